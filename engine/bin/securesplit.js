@@ -1,0 +1,8 @@
+#!/usr/bin/env node
+import { runCli } from '../dist/cli/main.js';
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+});

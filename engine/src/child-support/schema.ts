@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import {
+  optionalIsoDate,
+  optionalMoney,
+  requiredChoice,
+  requiredMoney,
+  requiredNumber,
+  stateField,
+} from '../validation/fields.js';
+
+export const CUSTODY_ARRANGEMENTS = ['primary', 'joint', 'shared', 'split'] as const;
+export const PARENT_ROLES = ['custodial', 'noncustodial'] as const;
+export const INCOME_BASES = ['gross', 'net'] as const;
+
+const TIME_RANGE_MESSAGE = 'Must be a percentage between 0 and 100';
+const OVERNIGHTS_MESSAGE = 'Overnights must be a whole number from 0 to 366';
+
+/** The form's "5+" sends 5; the engine accepts up to 6 children, the largest column most schedules print. */
+const numberOfChildren = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx) => {
+    const text = raw === null || raw === undefined ? '' : String(raw).trim().replace(/\+$/, '');
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Number of children is required' });
+      return z.NEVER;
+    }
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1 || value > 6) {
+      ctx.addIssue({ code: 'custom', message: 'Number of children must be a whole number from 1 to 6' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ description: 'Children of this relationship, 1 to 6 ("5+" counts as 5)', examples: [2] });
+
+const overnights = z
+  .union([z.number(), z.string()])
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0 || value > 366) {
+      ctx.addIssue({ code: 'custom', message: OVERNIGHTS_MESSAGE });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const payer = z.enum(PARENT_ROLES).optional();
+
+export const ChildSupportInputSchema = z
+  .object({
+    custodialParentIncome: requiredMoney('Income is required'),
+    nonCustodialParentIncome: requiredMoney('Income is required'),
+    custodialParentDeductions: optionalMoney(),
+    nonCustodialParentDeductions: optionalMoney(),
+    numberOfChildren,
+    custodyArrangement: requiredChoice(CUSTODY_ARRANGEMENTS, 'Custody arrangement is required'),
+    custodialParentTime: requiredNumber(TIME_RANGE_MESSAGE, TIME_RANGE_MESSAGE, 0, 100),
+    nonCustodialParentTime: requiredNumber(TIME_RANGE_MESSAGE, TIME_RANGE_MESSAGE, 0, 100),
+    state: stateField(),
+    incomeBasis: z.enum(INCOME_BASES).default('gross'),
+    custodialParentOvernights: overnights,
+    nonCustodialParentOvernights: overnights,
+    childcareCostMonthly: optionalMoney(),
+    childcarePaidBy: payer,
+    healthInsuranceMonthly: optionalMoney(),
+    healthInsurancePaidBy: payer,
+    asOf: optionalIsoDate,
+  })
+  .superRefine((input, ctx) => {
+    if (Math.abs(input.custodialParentTime + input.nonCustodialParentTime - 100) > 0.01) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nonCustodialParentTime'],
+        message: 'Custody time percentages must total 100%',
+      });
+    }
+    const given = [input.custodialParentOvernights, input.nonCustodialParentOvernights].filter(
+      (n) => n !== undefined,
+    );
+    if (given.length === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [input.custodialParentOvernights === undefined ? 'custodialParentOvernights' : 'nonCustodialParentOvernights'],
+        message: "Give both parents' overnights, or neither",
+      });
+    }
+    if (given.length === 2) {
+      const total = (input.custodialParentOvernights ?? 0) + (input.nonCustodialParentOvernights ?? 0);
+      if (total < 365 || total > 366) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['nonCustodialParentOvernights'],
+          message: 'Overnights must add up to 365 (or 366 in a leap year)',
+        });
+      }
+    }
+  });
+
+/** What a caller sends (money as numbers or text). */
+export type ChildSupportInput = z.input<typeof ChildSupportInputSchema>;
+/** The same after validation: money as numbers, defaults applied. */
+export type ChildSupportParsedInput = z.output<typeof ChildSupportInputSchema>;
+
+export const ChildSupportResultSchema = z.object({
+  monthlyPayment: z.number().nonnegative(),
+  payer: z.enum(['custodial', 'noncustodial', 'none']),
+  combinedIncome: z.number(),
+  nonCustodialPercentage: z.number(),
+  baseAmount: z.number(),
+  adjustment: z.number(),
+  steps: z.array(StepSchema),
+  meta: ResultMetaSchema,
+});
+export type ChildSupportResult = z.infer<typeof ChildSupportResultSchema>;

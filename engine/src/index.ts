@@ -1,0 +1,7 @@
+export * from './child-support/index.js';
+export { JURISDICTIONS, JURISDICTION_SLUGS, isJurisdictionSlug, jurisdictionBySlug } from './jurisdictions.js';
+export type { Jurisdiction, JurisdictionSlug } from './jurisdictions.js';
+export { EngineValidationError, type FieldError } from './errors.js';
+export { StepSchema, ResultMetaSchema, type Step, type ResultMeta } from './explain/steps.js';
+export { SourceSchema, type Source, type Confidence, type EffectiveRange } from './rules/source.js';
+export { parseMoney } from './money/parse.js';
