@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { jurisdictionCatalog } from './catalog.js';
+import { renderAccuracyReport } from './report.js';
+
+const ACCURACY_FILE = fileURLToPath(new URL('../../ACCURACY.md', import.meta.url));
+
+describe('ACCURACY.md', () => {
+  it('is current with the rule data (run `npm run accuracy -w @securesplit/engine` to refresh)', () => {
+    const committed = readFileSync(ACCURACY_FILE, 'utf8');
+    expect(committed).toBe(renderAccuracyReport(jurisdictionCatalog()));
+  });
+
+  it('lists all 51 jurisdictions and every example passes', () => {
+    const catalog = jurisdictionCatalog();
+    expect(catalog).toHaveLength(51);
+    const failing = catalog.flatMap((e) => e.childSupport.examples.filter((x) => !x.passed).map((x) => `${e.slug}: ${x.name}`));
+    expect(failing).toEqual([]);
+  });
+
+  it('says what every estimate approximates', () => {
+    for (const entry of jurisdictionCatalog()) {
+      for (const version of entry.childSupport.versions) {
+        if (version.confidence === 'estimate') expect(version.approximations.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
