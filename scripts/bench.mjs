@@ -1,0 +1,24 @@
+// `npm run bench`: engine calculations per second, API throughput and latency against a bare Koa
+// baseline in the same run, and widget bundle sizes. Each part runs when its package is built.
+import { existsSync } from 'node:fs';
+import { benchEngine } from './bench/engine.mjs';
+
+const parts = [['engine', 'engine/dist/index.js', benchEngine]];
+for (const [name, file, modulePath] of [
+  ['api', 'api/dist/app.js', './bench/api.mjs'],
+  ['bundles', 'widgets/dist/embed.js', './bench/bundles.mjs'],
+]) {
+  if (existsSync(new URL(`./${modulePath}`, import.meta.url))) {
+    const mod = await import(modulePath);
+    parts.push([name, file, Object.values(mod).find((v) => typeof v === 'function')]);
+  }
+}
+
+for (const [name, builtFile, run] of parts) {
+  if (!existsSync(builtFile)) {
+    console.log(`${name}: skipped (${builtFile} is missing; run npm run build first)`);
+    continue;
+  }
+  console.log(`\n== ${name}`);
+  console.table(await run());
+}
