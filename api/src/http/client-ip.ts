@@ -1,0 +1,24 @@
+import type { Context, Next } from 'koa';
+
+/**
+ * The client's address, for rate limits. `X-Forwarded-For` is believed only when a trusted proxy is
+ * configured (anyone can send that header); then the right-most `hops` entries are the proxies' own view.
+ */
+export function clientAddress(options: { trustProxy: boolean; proxyHops?: number }) {
+  const hops = Math.max(1, options.proxyHops ?? 1);
+  return async function clientAddressMiddleware(ctx: Context, next: Next): Promise<void> {
+    const socketAddress = ctx.req.socket.remoteAddress ?? 'unknown';
+    let address = socketAddress;
+    if (options.trustProxy) {
+      const forwarded = ctx
+        .get('X-Forwarded-For')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+      const chosen = forwarded[forwarded.length - hops];
+      if (chosen) address = chosen;
+    }
+    ctx.state.clientAddress = address;
+    await next();
+  };
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+export interface NewCalculation {
+  /** Which calculator: child-support, alimony, budget, income-tax, financial-wellness-quiz. */
+  type: string;
+  input: unknown;
+  result: unknown;
+}
+
+export interface Calculation extends NewCalculation {
+  id: number;
+  createdAt: Date;
+}
+
+export interface CalculationStore {
+  create(calculation: NewCalculation): Promise<Calculation>;
+  findById(id: number): Promise<Calculation | undefined>;
+}
+
+export function kyselyCalculationStore(db: Kysely<Database>): CalculationStore {
+  return {
+    async create({ type, input, result }) {
+      // jsonb goes in as JSON text: drivers would turn a top-level array into a PostgreSQL array.
+      const row = await db
+        .insertInto('calculations')
+        .values({ type, input: JSON.stringify(input), result: JSON.stringify(result) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+    async findById(id) {
+      return db.selectFrom('calculations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}

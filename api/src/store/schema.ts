@@ -1,0 +1,62 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are read as Date and written by the database's default. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb: written as JSON text (cast in SQL), read back as parsed JSON. */
+type Json = ColumnType<unknown, string, string>;
+
+export interface LeadsTable {
+  id: Generated<number>;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  profession: string | null;
+  practice: string | null;
+  clientVolume: string | null;
+  interests: string[] | null;
+  timeline: string | null;
+  leadType: string;
+  tags: string[];
+  source: string;
+  calculationType: string | null;
+  calculationId: number | null;
+  notes: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface CalculationsTable {
+  id: Generated<number>;
+  type: string;
+  input: Json;
+  result: Json;
+  createdAt: CreatedAt;
+}
+
+export interface SupportTicketsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  priority: string;
+  status: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface DataDeletionRequestsTable {
+  id: Generated<number>;
+  email: string;
+  reason: string | null;
+  requestedAt: Date | string | null;
+  status: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+/** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
+export interface Database {
+  leads: LeadsTable;
+  calculations: CalculationsTable;
+  supportTickets: SupportTicketsTable;
+  dataDeletionRequests: DataDeletionRequestsTable;
+}
