@@ -17,6 +17,7 @@ export interface StateTaxInput {
   /** Federal income tax after credits, for states that let filers deduct it. */
   federalIncomeTax: number;
   dependents: number;
+  alimony?: { paid: number; received: number; federallyCounted: boolean };
 }
 
 export interface StateTaxResult {
@@ -82,6 +83,27 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
   } else {
     income = input.federalAdjustedGrossIncome;
     steps.push(money(`${name} starting point: federal adjusted gross income`, income));
+  }
+
+  const alimony = input.alimony;
+  if (data.alimony && alimony && (alimony.paid > 0 || alimony.received > 0)) {
+    const net = roundToCents(alimony.received - alimony.paid);
+    if (data.alimony.rule === 'always-counted' && !alimony.federallyCounted && net !== 0) {
+      income += net;
+      steps.push(
+        money(
+          `${name} counts alimony whatever the agreement date (received − paid)`,
+          net,
+          `${alimony.received} − ${alimony.paid}`,
+          data.alimony.source,
+        ),
+      );
+    } else if (data.alimony.rule === 'never-counted' && alimony.federallyCounted && net !== 0) {
+      income -= net;
+      steps.push(
+        money(`${name} does not count alimony: federal amounts reversed (paid − received)`, -net, undefined, data.alimony.source),
+      );
+    }
   }
 
   if (data.federalTaxDeduction && input.federalIncomeTax > 0) {

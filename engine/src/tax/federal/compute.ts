@@ -46,7 +46,7 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
       deductionKind === 'standard' ? 'Standard deduction' : 'Itemized deductions (larger than the standard deduction)',
       deduction,
       deductionKind === 'itemized' ? `itemized ${input.itemizedDeductions} > standard ${standard}` : undefined,
-      `${rateSource}; Form 1040 line 12`,
+      `${p.standardDeductionSource ?? rateSource}; Form 1040 line 12`,
     ),
   );
 

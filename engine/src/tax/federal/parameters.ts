@@ -25,6 +25,8 @@ export interface ChildTaxCreditParameters {
 export interface FederalYearParameters extends DatedParameters {
   taxYear: TaxYear;
   standardDeduction: ByStatus<number>;
+  /** Where the standard deduction comes from, when not the year's Rev. Proc. */
+  standardDeductionSource?: string;
   brackets: ByStatus<Schedule>;
   childTaxCredit: ChildTaxCreditParameters;
 }
@@ -84,6 +86,7 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
     taxYear: 2025,
     // P.L. 119-21 §70102 raised the 2025 amounts that Rev. Proc. 2024-40 had set at 15,000 / 30,000 / 22,500.
     standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+    standardDeductionSource: 'P.L. 119-21 §70102 (26 U.S.C. §63(c)(7) as amended)',
     brackets: {
       single: schedule([11_925, 48_475, 103_350, 197_300, 250_525, 626_350]),
       'married-joint': schedule([23_850, 96_950, 206_700, 394_600, 501_050, 751_600]),

@@ -22,6 +22,11 @@ export interface StateTaxYear extends DatedParameters {
   exemptionCredit?: PerPerson;
   /** Federal income tax the state lets filers deduct: a share of it, up to a cap. */
   federalTaxDeduction?: { share: number; cap?: ByStatus<number> };
+  /**
+   * Where the state departs from the federal alimony rule: 'always-counted' taxes alimony received and
+   * deducts alimony paid whatever the agreement date; 'never-counted' does neither. Absent: federal rule.
+   */
+  alimony?: { rule: 'always-counted' | 'never-counted'; source: string };
 }
 
 export interface StateTaxRules {

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import { optionalIsoDate, optionalMoney, requiredChoice, requiredMoney, stateField } from '../validation/fields.js';
+import { FILING_STATUSES, TAX_YEARS, type TaxYear } from './types.js';
+
+const TAX_YEAR_MESSAGE = `Tax year must be one of ${TAX_YEARS.join(', ')}`;
+
+const taxYear = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx): TaxYear => {
+    const text = raw === null || raw === undefined ? '' : String(raw).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Tax year is required' });
+      return z.NEVER;
+    }
+    const year = Number(text);
+    if (!(TAX_YEARS as readonly number[]).includes(year)) {
+      ctx.addIssue({ code: 'custom', message: TAX_YEAR_MESSAGE });
+      return z.NEVER;
+    }
+    return year as TaxYear;
+  })
+  .meta({ enum: [...TAX_YEARS], description: 'The tax year (2024, 2025 or 2026)' });
+
+const childrenUnder17 = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx) => {
+    const text = raw === null || raw === undefined ? '' : String(raw).trim();
+    if (text === '') return 0;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0 || value > 20) {
+      ctx.addIssue({ code: 'custom', message: 'Children under 17 must be a whole number from 0 to 20' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ description: 'Qualifying children under 17 at the end of the year (blank means 0)', examples: [2] });
+
+export const IncomeTaxInputSchema = z.object({
+  taxYear,
+  filingStatus: requiredChoice(FILING_STATUSES, 'Filing status is required'),
+  wages: requiredMoney('Wages are required').meta({ description: 'Annual wages (W-2 box 1 and FICA wages), US dollars' }),
+  otherIncome: optionalMoney().meta({ description: 'Other ordinary income for the year (interest, pensions), US dollars' }),
+  childrenUnder17,
+  state: stateField(),
+  itemizedDeductions: optionalMoney().meta({
+    description: 'Total itemized deductions; used only when larger than the standard deduction',
+  }),
+  alimonyPaid: optionalMoney().meta({ description: 'Alimony paid during the year, US dollars' }),
+  alimonyReceived: optionalMoney().meta({ description: 'Alimony received during the year, US dollars' }),
+  agreementDate: optionalIsoDate.meta({
+    description: 'Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts',
+  }),
+  modificationAdoptsNewRule: z.boolean().optional().meta({
+    description: 'True when a post-2018 modification of a pre-2019 agreement expressly adopts the TCJA alimony rule',
+  }),
+});
+
+/** What a caller sends (money as numbers or text). */
+export type IncomeTaxInput = z.input<typeof IncomeTaxInputSchema>;
+/** The same after validation. */
+export type IncomeTaxParsedInput = z.output<typeof IncomeTaxInputSchema>;
+
+export const IncomeTaxResultSchema = z.object({
+  taxYear: z.number(),
+  adjustedGrossIncome: z.number().meta({ description: 'Federal adjusted gross income' }),
+  deduction: z.number().meta({ description: 'Standard or itemized deduction taken' }),
+  taxableIncome: z.number(),
+  taxBeforeCredits: z.number().meta({ description: 'Federal tax from the rate schedule' }),
+  childTaxCredit: z.number().meta({ description: 'Child tax credit allowed, including the refundable part' }),
+  refundableChildTaxCredit: z.number(),
+  federalIncomeTax: z.number().meta({
+    description: 'Federal income tax after credits; negative when refundable credit exceeds the tax',
+  }),
+  fica: z.number().meta({ description: 'Employee Social Security and Medicare taxes on wages' }),
+  stateIncomeTax: z.number(),
+  totalTax: z.number().meta({ description: 'Federal income tax + FICA + state income tax' }),
+  marginalRate: z.number().meta({ description: 'Federal bracket rate on the last dollar, percent' }),
+  stateMarginalRate: z.number().meta({ description: 'State bracket rate on the last dollar, percent' }),
+  effectiveRate: z.number().meta({
+    description: 'Federal and state income tax as a percentage of total income (FICA excluded)',
+  }),
+  steps: z.array(StepSchema),
+  meta: ResultMetaSchema,
+});
+export type IncomeTaxResult = z.infer<typeof IncomeTaxResultSchema>;
