@@ -1,16 +1,277 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { percentOf, roundToCents, roundToNearestDollar } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { estimateMonthlyNetIncome, taxYearFor } from '../../tax/net-income.js';
+import { prorateAddOns } from '../models/add-ons.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
+import {
+  MICHIGAN_2025_GENERAL_CARE,
+  MICHIGAN_2025_LOW_INCOME_THRESHOLD,
+  MICHIGAN_2025_ORDINARY_MEDICAL_MONTHLY,
+  MICHIGAN_2025_SOURCE_URL,
+  type GeneralCareRow,
+} from './data/michigan-schedule.js';
+
+const MANUAL: Source = {
+  title: '2025 Michigan Child Support Formula Manual (State Court Administrative Office)',
+  section: 'MCSF 3.01 (income shares), 3.02(B) (General Care Equation), 3.03 (Parental Time Offset), 3.04-3.06',
+  url: 'https://courts.michigan.gov/mcsf',
+  lastChecked: '2026-11-21',
+};
+const SUPPLEMENT: Source = {
+  title: '2025 Michigan Child Support Formula Supplement, chapter 2 (Economic Updates)',
+  section: 'MCSF-S 2.01(A) low income threshold, 2.02(A) ordinary medical, 2.03(C) General Care Support Tables',
+  url: MICHIGAN_2025_SOURCE_URL,
+  lastChecked: '2026-11-21',
+};
+
+/**
+ * Stand-in shares of family income for the General Care Support Tables we could not obtain (two to
+ * five or more children): the engine's documented proxy (Wisconsin DCF 150.03(1) percentages).
+ */
+const PROXY_RATE_BY_CHILDREN = [0.17, 0.25, 0.29, 0.31, 0.34, 0.34] as const;
+const LOW_INCOME_RATE = 0.1;
+/** MCSF 3.03: overnights enter the offset raised to the power 2.5. */
+const OFFSET_EXPONENT = 2.5;
+
+interface ParentNet {
+  net: number;
+  steps: Step[];
+  approximations: string[];
+}
+
+function netIncomeOf(c: ChildSupportCase, role: ParentRole, label: string): ParentNet {
+  const facts = c[role];
+  const steps: Step[] = [];
+  const approximations: string[] = [];
+  let net = facts.monthlyIncome;
+  if (c.incomeBasis === 'gross') {
+    // MCSF 2.07 starts from net income; gross input is turned into net with standard taxes.
+    const estimate = estimateMonthlyNetIncome({
+      grossMonthly: facts.monthlyIncome,
+      state: 'michigan',
+      taxYear: taxYearFor(c.asOf),
+      filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
+      qualifyingChildren: role === 'custodial' ? c.children : 0,
+    });
+    net = estimate.netMonthly;
+    steps.push(
+      money(`${label}: gross monthly income`, facts.monthlyIncome),
+      money(`${label}: federal income tax, FICA and state income tax (estimated)`, roundToCents(
+        estimate.federalIncomeTaxMonthly + estimate.ficaMonthly + estimate.stateIncomeTaxMonthly,
+      )),
+    );
+    approximations.push(
+      `${label}: net income was estimated from gross income with standard federal, FICA and state tax (${
+        role === 'custodial' ? 'head of household with the children' : 'single'
+      }, tax year ${estimate.taxYear}); MCSF 2.07 uses the actual taxes.`,
+      ...estimate.approximations.map((a) => `${label}: ${a}`),
+    );
+  }
+  const afterDeductions = roundToCents(Math.max(0, net - facts.monthlyDeductions));
+  steps.push(
+    money(`${label}: net income`, roundToCents(net)),
+    ...(facts.monthlyDeductions > 0 ? [money(`${label}: deductions entered`, facts.monthlyDeductions)] : []),
+    money(`${label}: net income for support`, afterDeductions, undefined, 'MCSF 2.07'),
+  );
+  return { net: afterDeductions, steps, approximations };
+}
+
+/** MCSF 3.02(B)(2): the row with the highest income level that does not exceed the family's income. */
+function generalCareRow(table: readonly GeneralCareRow[], familyIncome: number): GeneralCareRow | undefined {
+  let found: GeneralCareRow | undefined;
+  for (const row of table) {
+    if (row.incomeAmount <= familyIncome) found = row;
+  }
+  return found;
+}
+
+function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
+  const approximations: string[] = [];
+  const steps: Step[] = [];
+  const cp = netIncomeOf(c, 'custodial', 'Parent A (custodial)');
+  const ncp = netIncomeOf(c, 'noncustodial', 'Parent B (noncustodial)');
+  steps.push(...cp.steps, ...ncp.steps);
+  approximations.push(...cp.approximations, ...ncp.approximations);
+
+  const family = roundToCents(cp.net + ncp.net);
+  // MCSF 3.01(B)(1): each parent's share of family income, to the nearest hundredth of a percent.
+  const cpPct = percentOf(cp.net, family, 2);
+  const ncpPct = percentOf(ncp.net, family, 2);
+  steps.push(
+    money('Monthly net family income (C)', family, 'Parent A + Parent B', 'MCSF 3.02(B)(1)'),
+    percent("Parent A's share of family income", cpPct, undefined, 'MCSF 3.01(B)(1)'),
+    percent("Parent B's share of family income", ncpPct, undefined, 'MCSF 3.01(B)(1)'),
+    count('Children', c.children),
+  );
+
+  const table = MICHIGAN_2025_GENERAL_CARE.get(c.children);
+  let familyObligation: number;
+  if (table) {
+    const row = generalCareRow(table, family);
+    if (row) {
+      familyObligation = row.base + (row.marginalPercentage / 100) * (family - row.incomeAmount);
+      steps.push(
+        money('Base support at the table row (A)', row.base, `row ${row.incomeAmount}`, 'MCSF-S 2.03(C)'),
+        percent('Marginal percentage (B)', row.marginalPercentage, undefined, 'MCSF-S 2.03(C)'),
+        money('Table income level (D)', row.incomeAmount, undefined, 'MCSF-S 2.03(C)'),
+        money(
+          'General care support before shares: A + B × (C − D)',
+          roundToCents(familyObligation),
+          `${row.base} + ${row.marginalPercentage}% × (${family} − ${row.incomeAmount})`,
+          'MCSF 3.02(B)',
+        ),
+      );
+    } else {
+      const first = table[0]!;
+      familyObligation = family * (first.basePercentage / 100);
+      const gap = `Family income is below the first row of the General Care Support Table (${first.incomeAmount}); the first row's base percentage (${first.basePercentage}%) was applied.`;
+      approximations.push(gap);
+      steps.push(note('Below the table', gap), money('General care support before shares', roundToCents(familyObligation)));
+    }
+  } else {
+    const rate = PROXY_RATE_BY_CHILDREN[c.children - 1] ?? 0.34;
+    familyObligation = family * rate;
+    const gap = `The 2025 General Care Support Table for ${c.children} children could not be obtained; general care support was approximated as ${(rate * 100).toFixed(0)}% of family income (the engine's proxy percentage, Wisconsin DCF 150.03(1)). Only the one-child table is transcribed.`;
+    approximations.push(gap);
+    steps.push(
+      note('Estimate', gap),
+      money('Estimated general care support before shares', roundToCents(familyObligation), `${family} × ${(rate * 100).toFixed(0)}%`),
+    );
+  }
+
+  // MCSF 3.02(B): G = {A + [B × (C − D)]} × E, rounded to the nearest whole dollar.
+  const baseFor = (label: string, own: number, pct: number): number => {
+    if (own <= MICHIGAN_2025_LOW_INCOME_THRESHOLD) {
+      const low = roundToNearestDollar(own * LOW_INCOME_RATE);
+      approximations.push(
+        `${label}'s net income is at or below the Low Income Threshold ($${MICHIGAN_2025_LOW_INCOME_THRESHOLD}, MCSF-S 2.01); the low-income equation (10% of that parent's net income) was applied as secondary sources describe it; its manual text was not checked.`,
+      );
+      steps.push(money(`${label}: base support (low-income equation)`, low, `${own} × 10%`, 'MCSF-S 2.01(A)'));
+      return low;
+    }
+    const value = roundToNearestDollar(familyObligation * (pct / 100));
+    steps.push(
+      money(`${label}: base support obligation (G)`, value, `${roundToCents(familyObligation)} × ${pct}%, whole dollars`, 'MCSF 3.02(B)'),
+    );
+    return value;
+  };
+  const as = baseFor('Parent A', cp.net, cpPct);
+  const bs = baseFor('Parent B', ncp.net, ncpPct);
+
+  // MCSF 3.03: [(Ao^2.5 × Bs) − (Bo^2.5 × As)] / (Ao^2.5 + Bo^2.5); positive: parent B pays.
+  const ao = c.custodial.overnightsPerYear;
+  const bo = c.noncustodial.overnightsPerYear;
+  const aoPow = ao ** OFFSET_EXPONENT;
+  const boPow = bo ** OFFSET_EXPONENT;
+  const offset = aoPow + boPow === 0 ? 0 : roundToCents((aoPow * bs - boPow * as) / (aoPow + boPow));
+  steps.push(
+    count('Overnights with parent A (Ao)', roundToCents(ao), undefined, 'MCSF 3.03'),
+    count('Overnights with parent B (Bo)', roundToCents(bo), undefined, 'MCSF 3.03'),
+    money(
+      'Base support after the parental time offset (positive: B pays; negative: A pays)',
+      offset,
+      `(${roundToCents(ao)}^2.5 × ${bs} − ${roundToCents(bo)}^2.5 × ${as}) ÷ (${roundToCents(ao)}^2.5 + ${roundToCents(bo)}^2.5)`,
+      'MCSF 3.03',
+    ),
+  );
+
+  // MCSF 3.04 with MCSF-S 2.02(A): the payer contributes their income share of the ordinary medical average.
+  const ordinaryMedical = MICHIGAN_2025_ORDINARY_MEDICAL_MONTHLY[Math.min(c.children, 5) - 1]!;
+  let noncustodialOwes = offset;
+  if (offset > 0) {
+    const part = roundToCents(ordinaryMedical * (ncpPct / 100));
+    noncustodialOwes = roundToCents(noncustodialOwes + part);
+    steps.push(money("Ordinary medical: parent B's share", part, `${ordinaryMedical} × ${ncpPct}%`, 'MCSF 3.04; MCSF-S 2.02(A)'));
+  } else if (offset < 0) {
+    const part = roundToCents(ordinaryMedical * (cpPct / 100));
+    noncustodialOwes = roundToCents(noncustodialOwes - part);
+    steps.push(money("Ordinary medical: parent A's share", part, `${ordinaryMedical} × ${cpPct}%`, 'MCSF 3.04; MCSF-S 2.02(A)'));
+  }
+
+  // MCSF 3.05 (premiums for the children) and 3.06 (child care): shared by income share.
+  const addOns = prorateAddOns(c, ncpPct / 100, 'MCSF 3.05-3.06');
+  steps.push(...addOns.steps);
+  noncustodialOwes = roundToCents(noncustodialOwes + addOns.netToNoncustodialObligation);
+
+  const payer: ParentRole | 'none' = noncustodialOwes > 0 ? 'noncustodial' : noncustodialOwes < 0 ? 'custodial' : 'none';
+  const monthlyPayment = Math.abs(noncustodialOwes);
+  steps.push(
+    money(
+      payer === 'none' ? 'Monthly support' : `Monthly support paid by the ${payer} parent`,
+      monthlyPayment,
+      undefined,
+      'MCSF 3.03-3.06',
+    ),
+  );
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: family,
+    nonCustodialPercentage: ncpPct,
+    baseAmount: bs,
+    adjustment: roundToCents(monthlyPayment - bs),
+    steps,
+    approximations,
+  };
+}
+
+const michigan2025: ChildSupportRuleVersion = {
+  effective: { from: '2025-01-01' },
+  model: 'income-shares',
+  incomeBasis: 'net',
+  confidence: 'official',
+  sources: [MANUAL, SUPPLEMENT],
+  approximations: [],
+  summary:
+    "2025 MCSF: General Care Equation on net family income, each parent's share rounded to 0.01%, base support in whole dollars, then the parental time offset [(Ao^2.5·Bs) − (Bo^2.5·As)] / (Ao^2.5 + Bo^2.5) for every case, plus ordinary medical, premiums and child care by income share. Only the one-child General Care Support Table is transcribed: two or more children are a labelled estimate.",
+  compute: michigan2025Compute,
+};
 
 export const michigan = defineChildSupportRules({
   slug: 'michigan',
-  versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2025-01-01',
-      stateModel: 'income-shares',
-      incomeBasis: 'net',
-      guideline: { title: 'Michigan Child Support Formula Manual', section: 'MCSF 3.01-3.03' },
-      summary: 'Michigan formula on net income with the parental time offset equation.',
-    }),
+  versions: [michigan2025],
+  examples: [
+    {
+      name: 'One child, $3,000 and $4,000 net, 265/100 overnights',
+      source: 'derived from 2025 MCSF 3.01-3.04 and 2025 MCSF-S 2.02(A), 2.03(C) (one-child table)',
+      kind: 'derived',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 72.6,
+        nonCustodialParentTime: 27.4,
+        custodialParentOvernights: 265,
+        nonCustodialParentOvernights: 100,
+        state: 'michigan',
+        incomeBasis: 'net',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 688.28, payer: 'noncustodial' },
+      note: 'Family 7,000 → row 4,500: 1,031.85 + 14.05% × 2,500 = 1,383.10. Shares 42.86% / 57.14%: As = 593, Bs = 790. Offset (265^2.5 × 790 − 100^2.5 × 593) ÷ (265^2.5 + 100^2.5) = 678.75. Ordinary medical 16.67 × 57.14% = 9.53. Total 688.28.',
+    },
+    {
+      name: 'One child, equal time: the higher earner pays through the offset',
+      source: 'derived from 2025 MCSF 3.03 (parental time offset sign rule) and MCSF-S 2.03(C)',
+      kind: 'derived',
+      input: {
+        custodialParentIncome: 6000,
+        nonCustodialParentIncome: 2000,
+        numberOfChildren: 1,
+        custodyArrangement: 'shared',
+        custodialParentTime: 50,
+        nonCustodialParentTime: 50,
+        custodialParentOvernights: 183,
+        nonCustodialParentOvernights: 182,
+        state: 'michigan',
+        incomeBasis: 'net',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 387.78, payer: 'custodial' },
+      note: 'Family 8,000 → row 7,148.44: 1,403.95 + 13.98% × 851.56 = 1,523.00. Shares 75% / 25%: As = 1,142, Bs = 381. Offset (183^2.5 × 381 − 182^2.5 × 1,142) ÷ (183^2.5 + 182^2.5) = −375.28: parent A pays. Ordinary medical 16.67 × 75% = 12.50. Total 387.78.',
+    },
   ],
-  examples: [],
 });

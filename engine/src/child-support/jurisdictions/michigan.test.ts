@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportResult } from '../schema.js';
+import { MICHIGAN_2025_GENERAL_CARE_ONE_CHILD } from './data/michigan-schedule.js';
+import { michigan } from './michigan.js';
+
+function step(result: ChildSupportResult, label: string): number | string {
+  const found = result.steps.find((s) => s.label === label);
+  if (!found) throw new Error(`No step "${label}" in ${result.steps.map((s) => s.label).join(' | ')}`);
+  return found.value;
+}
+
+const base = {
+  numberOfChildren: 1,
+  custodyArrangement: 'primary',
+  state: 'michigan',
+  incomeBasis: 'net',
+  asOf: '2026-11-01',
+} as const;
+
+describe('2025 MCSF-S 2.03(C) one-child General Care Support Table', () => {
+  it('each Base is Income Amount × Base Percentage', () => {
+    for (const row of MICHIGAN_2025_GENERAL_CARE_ONE_CHILD) {
+      expect(Math.abs(row.incomeAmount * (row.basePercentage / 100) - row.base)).toBeLessThan(0.3);
+    }
+  });
+
+  it('each Base continues the row above through its Marginal Percentage (within 6 cents)', () => {
+    const rows = MICHIGAN_2025_GENERAL_CARE_ONE_CHILD;
+    for (let i = 1; i < rows.length; i++) {
+      const prev = rows[i - 1]!;
+      const reached = prev.base + (prev.marginalPercentage / 100) * (rows[i]!.incomeAmount - prev.incomeAmount);
+      expect(Math.abs(reached - rows[i]!.base)).toBeLessThanOrEqual(0.06);
+    }
+  });
+});
+
+describe('Michigan worksheet, one child (2025 MCSF)', () => {
+  // Parent A (custodial) $3,000 net, parent B $4,000 net, 265 / 100 overnights.
+  const result = calculateChildSupport({
+    ...base,
+    custodialParentIncome: 3000,
+    nonCustodialParentIncome: 4000,
+    custodialParentTime: 72.6,
+    nonCustodialParentTime: 27.4,
+    custodialParentOvernights: 265,
+    nonCustodialParentOvernights: 100,
+  });
+
+  it('follows MCSF 3.01-3.04 line by line', () => {
+    expect(step(result, 'Monthly net family income (C)')).toBe(7000);
+    expect(step(result, "Parent A's share of family income")).toBe(42.86);
+    expect(step(result, "Parent B's share of family income")).toBe(57.14);
+    expect(step(result, 'Base support at the table row (A)')).toBe(1031.85);
+    expect(step(result, 'Marginal percentage (B)')).toBe(14.05);
+    expect(step(result, 'Table income level (D)')).toBe(4500);
+    expect(step(result, 'General care support before shares: A + B × (C − D)')).toBe(1383.1);
+    expect(step(result, 'Parent A: base support obligation (G)')).toBe(593);
+    expect(step(result, 'Parent B: base support obligation (G)')).toBe(790);
+    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(678.75);
+    expect(step(result, "Ordinary medical: parent B's share")).toBe(9.53);
+    expect(result.monthlyPayment).toBe(688.28);
+    expect(result.payer).toBe('noncustodial');
+    expect(result.baseAmount).toBe(790);
+    expect(result.meta.confidence).toBe('official');
+  });
+
+  it('reads the row whose level does not exceed family income (MCSF 3.02(B)(2))', () => {
+    const atRow = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 1250,
+      nonCustodialParentIncome: 2000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    expect(step(atRow, 'Table income level (D)')).toBe(3250);
+    expect(step(atRow, 'General care support before shares: A + B × (C − D)')).toBe(811.53);
+  });
+
+  it('uses the top row and its marginal percentage above the table (MCSF-S 2.03(B))', () => {
+    const high = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 10000,
+      nonCustodialParentIncome: 10000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    // 2,720.75 + 11.29% × (20,000 − 17,747.86) = 2,975.02
+    expect(step(high, 'General care support before shares: A + B × (C − D)')).toBe(2975.02);
+  });
+});
+
+describe('Michigan parental time offset (MCSF 3.03)', () => {
+  it('flips to parent A when A earns more and time is nearly equal', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodyArrangement: 'shared',
+      custodialParentIncome: 6000,
+      nonCustodialParentIncome: 2000,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+      custodialParentOvernights: 183,
+      nonCustodialParentOvernights: 182,
+    });
+    expect(step(result, 'Parent A: base support obligation (G)')).toBe(1142);
+    expect(step(result, 'Parent B: base support obligation (G)')).toBe(381);
+    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(-375.28);
+    expect(result.payer).toBe('custodial');
+    expect(result.monthlyPayment).toBe(387.78);
+  });
+
+  it('equals parent B\'s base support when B has no overnights', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      custodialParentTime: 100,
+      nonCustodialParentTime: 0,
+    });
+    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(790);
+  });
+
+  it('never lowers support when the paying parent earns more', () => {
+    let previous = 0;
+    for (const income of [2500, 4000, 6000, 9000, 15000, 25000]) {
+      const r = calculateChildSupport({
+        ...base,
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: income,
+        custodialParentTime: 75,
+        nonCustodialParentTime: 25,
+      });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swaps roles symmetrically', () => {
+    const a = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 2500,
+      nonCustodialParentIncome: 5000,
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 5000,
+      nonCustodialParentIncome: 2500,
+      custodialParentTime: 40,
+      nonCustodialParentTime: 60,
+    });
+    expect(a.payer).toBe('noncustodial');
+    expect(b.payer).toBe('custodial');
+    expect(b.monthlyPayment).toBeCloseTo(a.monthlyPayment, 1);
+  });
+
+  it('time percentages and the equivalent overnights agree', () => {
+    const byPercent = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    const byOvernights = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+      custodialParentOvernights: 292,
+      nonCustodialParentOvernights: 73,
+    });
+    expect(byOvernights.monthlyPayment).toBe(byPercent.monthlyPayment);
+  });
+});
+
+describe('Michigan add-ons and estimates', () => {
+  it('shares child care and premiums by income share (MCSF 3.05-3.06)', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      custodialParentTime: 72.6,
+      nonCustodialParentTime: 27.4,
+      custodialParentOvernights: 265,
+      nonCustodialParentOvernights: 100,
+      childcareCostMonthly: 500,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 100,
+      healthInsurancePaidBy: 'custodial',
+    });
+    // 688.28 + 500 × 57.14% (285.70) + 100 × 57.14% (57.14)
+    expect(result.monthlyPayment).toBe(1031.12);
+  });
+
+  it('labels two or more children as an estimate: the table is not transcribed', () => {
+    const result = calculateChildSupport({
+      ...base,
+      numberOfChildren: 2,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    expect(result.meta.confidence).toBe('estimate');
+    expect(result.meta.approximations.join(' ')).toMatch(/2 children could not be obtained/);
+  });
+
+  it('applies and flags the low-income equation at or below the threshold', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 1000,
+      custodialParentTime: 100,
+      nonCustodialParentTime: 0,
+    });
+    expect(step(result, 'Parent B: base support (low-income equation)')).toBe(100);
+    expect(result.meta.confidence).toBe('estimate');
+  });
+
+  it('estimates net income from gross and says so', () => {
+    const result = calculateChildSupport({
+      ...base,
+      incomeBasis: 'gross',
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 5000,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    expect(result.meta.confidence).toBe('estimate');
+    expect(result.meta.approximations.join(' ')).toMatch(/net income was estimated from gross income/);
+    expect(result.combinedIncome).toBeLessThan(9000);
+  });
+
+  it('holds the worked examples', () => {
+    expect(michigan.examples.length).toBeGreaterThanOrEqual(2);
+  });
+});
