@@ -1,8 +1,8 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { estimateMonthlyNetIncome, taxYearFor } from '../../tax/net-income.js';
 import { prorateAddOns } from '../models/add-ons.js';
+import { guidelineIncome } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 import {
@@ -35,49 +35,6 @@ const LOW_INCOME_RATE = 0.1;
 /** MCSF 3.03: overnights enter the offset raised to the power 2.5. */
 const OFFSET_EXPONENT = 2.5;
 
-interface ParentNet {
-  net: number;
-  steps: Step[];
-  approximations: string[];
-}
-
-function netIncomeOf(c: ChildSupportCase, role: ParentRole, label: string): ParentNet {
-  const facts = c[role];
-  const steps: Step[] = [];
-  const approximations: string[] = [];
-  let net = facts.monthlyIncome;
-  if (c.incomeBasis === 'gross') {
-    // MCSF 2.07 starts from net income; gross input is turned into net with standard taxes.
-    const estimate = estimateMonthlyNetIncome({
-      grossMonthly: facts.monthlyIncome,
-      state: 'michigan',
-      taxYear: taxYearFor(c.asOf),
-      filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
-      qualifyingChildren: role === 'custodial' ? c.children : 0,
-    });
-    net = estimate.netMonthly;
-    steps.push(
-      money(`${label}: gross monthly income`, facts.monthlyIncome),
-      money(`${label}: federal income tax, FICA and state income tax (estimated)`, roundToCents(
-        estimate.federalIncomeTaxMonthly + estimate.ficaMonthly + estimate.stateIncomeTaxMonthly,
-      )),
-    );
-    approximations.push(
-      `${label}: net income was estimated from gross income with standard federal, FICA and state tax (${
-        role === 'custodial' ? 'head of household with the children' : 'single'
-      }, tax year ${estimate.taxYear}); MCSF 2.07 uses the actual taxes.`,
-      ...estimate.approximations.map((a) => `${label}: ${a}`),
-    );
-  }
-  const afterDeductions = roundToCents(Math.max(0, net - facts.monthlyDeductions));
-  steps.push(
-    money(`${label}: net income`, roundToCents(net)),
-    ...(facts.monthlyDeductions > 0 ? [money(`${label}: deductions entered`, facts.monthlyDeductions)] : []),
-    money(`${label}: net income for support`, afterDeductions, undefined, 'MCSF 2.07'),
-  );
-  return { net: afterDeductions, steps, approximations };
-}
-
 /** MCSF 3.02(B)(2): the row with the highest income level that does not exceed the family's income. */
 function generalCareRow(table: readonly GeneralCareRow[], familyIncome: number): GeneralCareRow | undefined {
   let found: GeneralCareRow | undefined;
@@ -90,8 +47,12 @@ function generalCareRow(table: readonly GeneralCareRow[], familyIncome: number):
 function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
   const approximations: string[] = [];
   const steps: Step[] = [];
-  const cp = netIncomeOf(c, 'custodial', 'Parent A (custodial)');
-  const ncp = netIncomeOf(c, 'noncustodial', 'Parent B (noncustodial)');
+  // MCSF 2.07: the formula starts from each parent's net income.
+  const incomeOptions = { stateBasis: 'net', state: 'michigan', deductionSource: 'MCSF 2.07' } as const;
+  const cpIncome = guidelineIncome(c, 'custodial', { ...incomeOptions, label: 'Parent A (custodial)' });
+  const ncpIncome = guidelineIncome(c, 'noncustodial', { ...incomeOptions, label: 'Parent B (noncustodial)' });
+  const cp = { net: cpIncome.monthly, ...cpIncome };
+  const ncp = { net: ncpIncome.monthly, ...ncpIncome };
   steps.push(...cp.steps, ...ncp.steps);
   approximations.push(...cp.approximations, ...ncp.approximations);
 
