@@ -46,18 +46,6 @@ export function stateYearFor(years: readonly StateTaxYear[], taxYear: number): S
 export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
   const name = jurisdictionBySlug(input.state).name;
   const rules = stateTaxRulesFor(input.state);
-  if (!rules) {
-    const gap = `${name}'s income tax figures are not held yet; state income tax is left at 0.`;
-    return {
-      stateIncomeTax: 0,
-      marginalRate: 0,
-      yearUsed: input.taxYear,
-      steps: [note(`${name} income tax`, gap)],
-      sources: [],
-      confidence: 'estimate',
-      approximations: [gap],
-    };
-  }
   const data = stateYearFor(rules.years, input.taxYear);
   const approximations = [...data.approximations];
   const steps: Step[] = [];
@@ -75,7 +63,6 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
     return { stateIncomeTax: 0, marginalRate: 0, yearUsed: data.taxYear, steps, sources: data.sources, confidence, approximations };
   }
 
-  const filers = input.filingStatus === 'married-joint' ? 2 : 1;
   let income: number;
   if (data.startingPoint === 'federal-taxable-income') {
     income = input.federalTaxableIncome;
@@ -138,14 +125,15 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
   }
 
   if (data.exemption) {
-    const amount = data.exemption.perFiler * filers + data.exemption.perDependent * input.dependents;
+    const own = data.exemption.filers[input.filingStatus];
+    const amount = own + data.exemption.perDependent * input.dependents;
     if (amount > 0) {
       income -= amount;
       steps.push(
         money(
           'Personal and dependent exemptions',
           amount,
-          `${filers} × ${data.exemption.perFiler} + ${input.dependents} × ${data.exemption.perDependent}`,
+          `${own} + ${input.dependents} × ${data.exemption.perDependent}`,
           sourceTitle,
         ),
       );
@@ -160,7 +148,8 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
 
   let tax = gross;
   if (data.exemptionCredit) {
-    const credit = data.exemptionCredit.perFiler * filers + data.exemptionCredit.perDependent * input.dependents;
+    const own = data.exemptionCredit.filers[input.filingStatus];
+    const credit = own + data.exemptionCredit.perDependent * input.dependents;
     const used = Math.min(credit, tax);
     if (used > 0) {
       tax = roundToCents(tax - used);
@@ -168,7 +157,7 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
         money(
           'Personal and dependent exemption credits',
           used,
-          `${filers} × ${data.exemptionCredit.perFiler} + ${input.dependents} × ${data.exemptionCredit.perDependent}, not above the tax`,
+          `${own} + ${input.dependents} × ${data.exemptionCredit.perDependent}, not above the tax`,
           sourceTitle,
         ),
       );

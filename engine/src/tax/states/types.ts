@@ -1,9 +1,9 @@
 import type { JurisdictionSlug } from '../../jurisdictions.js';
 import type { ByStatus, DatedParameters, Schedule } from '../types.js';
 
-/** A deduction or credit per filer (two on a joint return, one otherwise) and per dependent. */
+/** A deduction or credit for the filer(s), by filing status, plus an amount per dependent. */
 export interface PerPerson {
-  perFiler: number;
+  filers: ByStatus<number>;
   perDependent: number;
 }
 

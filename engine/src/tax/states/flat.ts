@@ -1,0 +1,328 @@
+import type { Source } from '../../rules/source.js';
+import { allStatuses } from '../types.js';
+import { bands, byStatus, flat, perFiler, scaled, withSurtax } from './helpers.js';
+import type { StateTaxRules } from './types.js';
+
+/*
+ * States that tax wages at one rate (some after a zero band). Rates and deductions are transcribed
+ * from each state's statute or return instructions for the year named; where a value could not be
+ * checked against the state's own publication the year is marked 'estimate' and says so.
+ */
+
+const CHECKED = '2026-11-21';
+
+function src(title: string, url?: string, section?: string): Source {
+  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
+}
+
+const AZ = src('Arizona Revised Statutes §43-1011 (2.5% rate from 2023); Arizona Form 140 instructions', 'https://azdor.gov/forms/individual');
+export const ARIZONA: StateTaxRules = {
+  slug: 'arizona',
+  years: [2024, 2025, 2026].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(0.025),
+    // A.R.S. §43-1041: the Arizona standard deduction equals the federal one.
+    standardDeduction: 'federal' as const,
+    // A.R.S. §43-1073.01: $100 credit per dependent under 17.
+    exemptionCredit: { filers: allStatuses(0), perDependent: 100 },
+    sources: [AZ],
+    confidence: 'estimate' as const,
+    approximations: [
+      'The dependent credit ($100 per child under 17) is not phased out above $200,000 ($400,000 joint) of federal AGI.',
+      ...(taxYear >= 2025 ? ["Arizona's conformity to the larger 2025 federal standard deduction (P.L. 119-21) is assumed."] : []),
+    ],
+  })),
+};
+
+const CO = src('Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions)', 'https://tax.colorado.gov/individual-income-tax-guide');
+export const COLORADO: StateTaxRules = {
+  slug: 'colorado',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      // 4.25% for 2024 under the TABOR-triggered reduction (C.R.S. §39-22-627).
+      brackets: flat(0.0425),
+      sources: [CO],
+      confidence: 'official',
+      approximations: [],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      brackets: flat(0.044),
+      sources: [CO],
+      confidence: 'official',
+      approximations: [],
+    },
+  ],
+};
+
+const GA = src('O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction, dependent exemption); HB 1015 (2024), HB 111 (2025)', 'https://dor.georgia.gov/taxes/individual-taxes');
+function georgia(taxYear: number, rate: number, confidence: 'official' | 'estimate', approximations: string[]) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(rate),
+    standardDeduction: byStatus(12_000, 24_000, 12_000, 12_000),
+    exemption: { filers: allStatuses(0), perDependent: 4_000 },
+    sources: [GA],
+    confidence,
+    approximations,
+  };
+}
+export const GEORGIA: StateTaxRules = {
+  slug: 'georgia',
+  years: [
+    georgia(2024, 0.0539, 'official', []),
+    georgia(2025, 0.0519, 'official', []),
+    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% is taken from secondary compilations; the Department of Revenue table was not checked.']),
+  ],
+};
+
+const ID = src('Idaho Code §63-3024 (rate and zero-rate band); HB 521 (2024), HB 40 (2025)', 'https://tax.idaho.gov/taxes/income-tax/individual-income/');
+export const IDAHO: StateTaxRules = {
+  slug: 'idaho',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(bands([0, 0], [4_673, 0.05695]), bands([0, 0], [9_346, 0.05695]), bands([0, 0], [9_346, 0.05695])),
+      standardDeduction: 'federal',
+      sources: [ID],
+      confidence: 'estimate',
+      approximations: ['Idaho child tax credit ($205 per child) and grocery credit are not computed.'],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(bands([0, 0], [4_811, 0.053]), bands([0, 0], [9_622, 0.053]), bands([0, 0], [9_622, 0.053])),
+      standardDeduction: 'federal',
+      sources: [ID],
+      confidence: 'estimate',
+      approximations: [
+        'Idaho child tax credit ($205 per child) and grocery credit are not computed.',
+        "Idaho's conformity to the larger 2025 federal standard deduction is assumed.",
+      ],
+    },
+  ],
+};
+
+const IL = src('35 ILCS 5/201(b) (4.95% rate), 5/204 (exemption allowance); Form IL-1040 instructions', 'https://tax.illinois.gov/research/taxrates/income.html');
+function illinois(taxYear: number, exemption: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(0.0495),
+    exemption: perFiler(exemption, exemption),
+    sources: [IL],
+    confidence: 'estimate' as const,
+    approximations: ['The exemption allowance is not removed above $250,000 ($500,000 joint) of federal AGI.'],
+  };
+}
+export const ILLINOIS: StateTaxRules = { slug: 'illinois', years: [illinois(2024, 2_775), illinois(2025, 2_850)] };
+
+const IN = src('Indiana Code §6-3-2-1 (rate), §6-3-1-3.5 (exemptions); Form IT-40 instructions', 'https://www.in.gov/dor/individual-income-taxes/');
+function indiana(taxYear: number, rate: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(rate),
+    // $1,000 per person and dependent plus $1,500 more for each dependent child.
+    exemption: perFiler(1_000, 2_500),
+    sources: [IN],
+    confidence: 'estimate' as const,
+    approximations: ['County income taxes (about 0.5%-3%) are not included.'],
+  };
+}
+export const INDIANA: StateTaxRules = { slug: 'indiana', years: [indiana(2024, 0.0305), indiana(2025, 0.03), indiana(2026, 0.0295)] };
+
+const IA = src('Iowa Code §422.5 (rates), §422.12 (personal and dependent credits); SF 2442 (2024)', 'https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax');
+const IA_2024 = bands([0, 0.044], [6_210, 0.0482], [31_050, 0.057]);
+export const IOWA: StateTaxRules = {
+  slug: 'iowa',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      // Iowa taxable income starts from federal taxable income from tax year 2023.
+      startingPoint: 'federal-taxable-income',
+      brackets: byStatus(IA_2024, scaled(IA_2024, 2), IA_2024),
+      exemptionCredit: perFiler(40, 40),
+      sources: [IA],
+      confidence: 'official',
+      approximations: [],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      brackets: flat(0.038),
+      exemptionCredit: perFiler(40, 40),
+      sources: [IA],
+      confidence: 'official',
+      approximations: [],
+    },
+  ],
+};
+
+const KY = src('KRS 141.020 (rate), 141.081 (standard deduction); Form 740 instructions', 'https://revenue.ky.gov/Individual/Individual-Income-Tax/Pages/default.aspx');
+function kentucky(taxYear: number, rate: number, deduction: number, confidence: 'official' | 'estimate', approximations: string[]) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(rate),
+    standardDeduction: allStatuses(deduction),
+    sources: [KY],
+    confidence,
+    approximations: [...approximations, 'The family size tax credit for low incomes is not computed; local occupational taxes are not included.'],
+  };
+}
+export const KENTUCKY: StateTaxRules = {
+  slug: 'kentucky',
+  years: [
+    kentucky(2024, 0.04, 3_160, 'estimate', []),
+    kentucky(2025, 0.04, 3_270, 'estimate', []),
+    kentucky(2026, 0.035, 3_360, 'estimate', ['The 2026 standard deduction ($3,360) is taken from secondary compilations.']),
+  ],
+};
+
+const LA = src('La. R.S. 47:32 (rates), 47:294 (exemptions and standard deduction); Act 11 of the 2024 Third Extraordinary Session', 'https://revenue.louisiana.gov/IndividualIncomeTax');
+const LA_2024 = bands([0, 0.0185], [12_500, 0.035], [50_000, 0.0425]);
+export const LOUISIANA: StateTaxRules = {
+  slug: 'louisiana',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(LA_2024, scaled(LA_2024, 2), scaled(LA_2024, 2)),
+      // Combined personal exemption-standard deduction of $4,500 ($9,000 joint and head of household).
+      exemption: { filers: byStatus(4_500, 9_000, 9_000), perDependent: 1_000 },
+      sources: [LA],
+      confidence: 'official',
+      approximations: [],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: flat(0.03),
+      standardDeduction: byStatus(12_500, 25_000, 25_000),
+      sources: [LA],
+      confidence: 'official',
+      approximations: [],
+    },
+  ],
+};
+
+const MA = src('M.G.L. c.62 §4 (5% rate), §3(B)(b) (exemptions); Mass. Const. Amend. art. 44 (4% surtax)', 'https://www.mass.gov/info-details/massachusetts-tax-rates');
+function massachusetts(taxYear: number, surtaxThreshold: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: allStatuses(withSurtax(bands([0, 0.05]), surtaxThreshold, 0.04)),
+    exemption: { filers: byStatus(4_400, 8_800, 6_800), perDependent: 1_000 },
+    sources: [MA],
+    confidence: 'estimate' as const,
+    approximations: ["Massachusetts income is approximated by federal AGI; Massachusetts' own gross income and deductions (e.g. FICA up to $2,000) differ."],
+  };
+}
+export const MASSACHUSETTS: StateTaxRules = {
+  slug: 'massachusetts',
+  years: [massachusetts(2024, 1_053_750), massachusetts(2025, 1_083_150)],
+};
+
+const MI = src('MCL 206.51 (rate), 206.30 (personal exemption); Form MI-1040 instructions', 'https://www.michigan.gov/taxes/iit');
+function michigan(taxYear: number, exemption: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(0.0425),
+    exemption: perFiler(exemption, exemption),
+    sources: [MI],
+    confidence: 'estimate' as const,
+    approximations: ['City income taxes (Detroit and others) are not included.'],
+  };
+}
+export const MICHIGAN: StateTaxRules = { slug: 'michigan', years: [michigan(2024, 5_600), michigan(2025, 5_800)] };
+
+const MS = src('Miss. Code §27-7-5 (rates), §27-7-21 (exemptions), §27-7-17 (standard deduction); HB 531 (2022), HB 1 (2025)', 'https://www.dor.ms.gov/individual');
+function mississippi(taxYear: number, rate: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: allStatuses(bands([0, 0], [10_000, rate])),
+    standardDeduction: byStatus(2_300, 4_600, 3_400, 2_300),
+    exemption: { filers: byStatus(6_000, 12_000, 9_500, 6_000), perDependent: 1_500 },
+    sources: [MS],
+    confidence: 'estimate' as const,
+    approximations: ['A joint return is taxed on one schedule; Mississippi lets spouses split income to use two $10,000 zero bands.'],
+  };
+}
+export const MISSISSIPPI: StateTaxRules = {
+  slug: 'mississippi',
+  years: [mississippi(2024, 0.047), mississippi(2025, 0.044), mississippi(2026, 0.04)],
+};
+
+const NC = src('N.C.G.S. §105-153.7 (rate), §105-153.5 (standard deduction)', 'https://www.ncdor.gov/taxes-forms/individual-income-tax');
+function northCarolina(taxYear: number, rate: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(rate),
+    standardDeduction: byStatus(12_750, 25_500, 19_125, 12_750),
+    sources: [NC],
+    confidence: 'estimate' as const,
+    approximations: ['The child deduction (N.C.G.S. §105-153.5(a1)) is not computed.'],
+  };
+}
+export const NORTH_CAROLINA: StateTaxRules = {
+  slug: 'north-carolina',
+  years: [northCarolina(2024, 0.045), northCarolina(2025, 0.0425), northCarolina(2026, 0.0399)],
+};
+
+const PA = src('72 P.S. §7302 (3.07% rate); Pennsylvania PA-40 instructions (alimony is not taxable income)', 'https://www.revenue.pa.gov/TaxTypes/PIT/Pages/default.aspx');
+export const PENNSYLVANIA: StateTaxRules = {
+  slug: 'pennsylvania',
+  years: [2024, 2025, 2026].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(0.0307),
+    alimony: { rule: 'never-counted' as const, source: 'PA-40 instructions: alimony is not a class of taxable income' },
+    sources: [PA],
+    confidence: 'official' as const,
+    approximations: ['Tax forgiveness for low incomes (Schedule SP) and local earned income taxes are not included.'],
+  })),
+};
+
+const UT = src('Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)', 'https://tax.utah.gov/income/individual');
+function utah(taxYear: number, rate: number) {
+  return {
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: flat(rate),
+    sources: [UT],
+    confidence: 'estimate' as const,
+    approximations: [
+      "Utah's taxpayer tax credit (6% of the federal standard deduction and dependent exemptions, phased out above a base amount) and child tax credit are not computed, which overstates tax at lower incomes.",
+    ],
+  };
+}
+export const UTAH: StateTaxRules = { slug: 'utah', years: [utah(2024, 0.0455), utah(2025, 0.045)] };

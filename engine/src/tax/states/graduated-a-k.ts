@@ -1,0 +1,216 @@
+import type { Source } from '../../rules/source.js';
+import { allStatuses } from '../types.js';
+import { bands, byStatus, perFiler, scaled, withSurtax } from './helpers.js';
+import type { StateTaxRules, StateTaxYear } from './types.js';
+
+/*
+ * Graduated-rate states, Alabama to Kansas. Thresholds are the lower edge of each band; sources
+ * name the statute and the return instructions for the year.
+ */
+
+const CHECKED = '2026-11-21';
+function src(title: string, url?: string): Source {
+  return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
+}
+function years(rows: readonly StateTaxYear[]): readonly StateTaxYear[] {
+  return rows;
+}
+
+const AL = src('Code of Alabama §40-18-5 (rates), §40-18-15 (deductions, federal income tax), §40-18-19 (exemptions); Form 40 instructions', 'https://www.revenue.alabama.gov/individual-corporate/');
+const AL_SINGLE = bands([0, 0.02], [500, 0.04], [3_000, 0.05]);
+export const ALABAMA: StateTaxRules = {
+  slug: 'alabama',
+  years: [2024, 2025, 2026].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(AL_SINGLE, scaled(AL_SINGLE, 2), AL_SINGLE),
+    // §40-18-15(a)(2): federal income tax paid is deductible.
+    federalTaxDeduction: { share: 1 },
+    // The standard deduction phases down with AGI to these floors (reached near $33,000 of AGI).
+    standardDeduction: byStatus(2_500, 5_000, 2_500, 2_500),
+    // $1,500 personal ($3,000 joint and head of household); $500 per dependent for AGI $50,001-$100,000.
+    exemption: { filers: byStatus(1_500, 3_000, 3_000, 1_500), perDependent: 500 },
+    sources: [AL],
+    confidence: 'estimate' as const,
+    approximations: [
+      'The standard deduction is taken at its floor ($2,500 single, $5,000 joint); below about $33,000 of AGI it is larger (up to $3,000 / $8,500).',
+      'The dependent exemption is taken at $500 (AGI $50,001-$100,000); it is $1,000 below and $300 above that range.',
+      'Federal income tax is deducted as computed here (after credits), not as actually paid.',
+    ],
+  })),
+};
+
+const AR = src('Ark. Code §26-51-201 (rates), §26-51-430 (standard deduction), §26-51-501 (personal credits); Arkansas AR1000F instructions', 'https://www.dfa.arkansas.gov/income-tax/individual-income-tax/');
+export const ARKANSAS: StateTaxRules = {
+  slug: 'arkansas',
+  years: years([
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: allStatuses(bands([0, 0], [5_500, 0.02], [10_900, 0.03], [15_600, 0.034], [25_700, 0.039])),
+      standardDeduction: byStatus(2_410, 4_820, 2_410, 2_410),
+      exemptionCredit: perFiler(29, 29),
+      sources: [AR],
+      confidence: 'estimate',
+      approximations: [
+        "Arkansas's table for net income up to $92,300 is used at all incomes; above that the state's higher-income table applies (2% then 3.9%), which differs by up to about $400.",
+      ],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: allStatuses(bands([0, 0], [5_600, 0.02], [11_100, 0.03], [15_900, 0.034], [26_200, 0.039])),
+      standardDeduction: byStatus(2_470, 4_940, 2_470, 2_470),
+      exemptionCredit: perFiler(29, 29),
+      sources: [AR],
+      confidence: 'estimate',
+      approximations: [
+        "Arkansas's table for net income up to about $94,700 is used at all incomes; above that the state's higher-income table applies.",
+        'The 2025 bracket edges are inflation-indexed figures from secondary compilations.',
+      ],
+    },
+  ]),
+};
+
+const CA = src('California Revenue and Taxation Code §17041 (rates), §17043 (1% mental health services tax over $1 million), §17054 (exemption credits), §17073.5 (standard deduction); FTB tax rate schedules', 'https://www.ftb.ca.gov/file/personal/tax-calculator-tables-rates.asp');
+const CA_ALIMONY = 'FTB Schedule CA (540) instructions: California did not conform to the TCJA alimony change';
+function california(
+  taxYear: number,
+  single: readonly [number, number, number, number, number, number, number, number],
+  hoh: readonly [number, number, number, number, number, number, number, number],
+  deduction: number,
+  personalCredit: number,
+  dependentCredit: number,
+): StateTaxYear {
+  const rates = [0.01, 0.02, 0.04, 0.06, 0.08, 0.093, 0.103, 0.113, 0.123];
+  const make = (edges: readonly number[]) =>
+    withSurtax(rates.map((rate, i) => ({ over: i === 0 ? 0 : edges[i - 1]!, rate })), 1_000_000, 0.01);
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(make(single), make(single.map((e) => e * 2)), make(hoh)),
+    standardDeduction: byStatus(deduction, deduction * 2, deduction * 2),
+    exemptionCredit: { filers: byStatus(personalCredit, personalCredit * 2), perDependent: dependentCredit },
+    alimony: { rule: 'always-counted', source: CA_ALIMONY },
+    sources: [CA, src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/')],
+    confidence: 'estimate',
+    approximations: ['Exemption credits are not phased out at high incomes; the CalEITC and young child credits are not computed.'],
+  };
+}
+export const CALIFORNIA: StateTaxRules = {
+  slug: 'california',
+  years: [
+    california(
+      2024,
+      [10_756, 25_499, 40_245, 55_866, 70_606, 360_659, 432_787, 721_314],
+      [21_527, 51_000, 65_744, 81_364, 96_107, 490_493, 588_593, 980_987],
+      5_540,
+      149,
+      461,
+    ),
+    california(
+      2025,
+      [11_079, 26_264, 41_452, 57_542, 72_724, 371_479, 445_771, 742_953],
+      [22_173, 52_530, 67_716, 83_805, 98_990, 505_208, 606_251, 1_010_417],
+      5_706,
+      153,
+      475,
+    ),
+  ],
+};
+
+const CT = src('Conn. Gen. Stat. §12-700 (rates), §12-702 (personal exemption); Form CT-1040 instructions', 'https://portal.ct.gov/drs/individuals/individual-tax-page/income-tax-information');
+const CT_SINGLE = bands([0, 0.02], [10_000, 0.045], [50_000, 0.055], [100_000, 0.06], [200_000, 0.065], [250_000, 0.069], [500_000, 0.0699]);
+const CT_HOH = bands([0, 0.02], [16_000, 0.045], [80_000, 0.055], [160_000, 0.06], [320_000, 0.065], [400_000, 0.069], [800_000, 0.0699]);
+export const CONNECTICUT: StateTaxRules = {
+  slug: 'connecticut',
+  years: [2024, 2025].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(CT_SINGLE, scaled(CT_SINGLE, 2), CT_HOH),
+    sources: [CT],
+    confidence: 'estimate' as const,
+    approximations: [
+      'The personal exemption ($15,000 single, $24,000 joint, $19,000 head of household, phased out from $30,000 / $48,000 / $38,000 of AGI) is not applied, which overstates tax at low incomes.',
+      "The 2% bracket phase-out and benefit recapture above $56,500 ($100,500 joint) and the personal tax credits are not computed.",
+    ],
+  })),
+};
+
+const DE = src('30 Del. C. §1102 (rates), §1108 (standard deduction), §1110 (personal credits); Delaware PIT-RES instructions', 'https://revenue.delaware.gov/personal-income-tax/');
+export const DELAWARE: StateTaxRules = {
+  slug: 'delaware',
+  years: [2024, 2025, 2026].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: allStatuses(bands([0, 0], [2_000, 0.022], [5_000, 0.039], [10_000, 0.048], [20_000, 0.052], [25_000, 0.0555], [60_000, 0.066])),
+    standardDeduction: byStatus(3_250, 6_500, 3_250, 3_250),
+    exemptionCredit: perFiler(110, 110),
+    sources: [DE],
+    confidence: taxYear === 2026 ? ('estimate' as const) : ('official' as const),
+    approximations: taxYear === 2026 ? ['The 2026 figures are assumed unchanged from 2025.'] : [],
+  })),
+};
+
+const DC = src('D.C. Code §47-1806.03 (rates), §47-1801.04 (standard deduction follows the federal amount); Form D-40 instructions', 'https://otr.cfo.dc.gov/page/individual-income-tax-forms-and-instructions');
+export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
+  slug: 'district-of-columbia',
+  years: [2024, 2025].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: allStatuses(
+      bands([0, 0.04], [10_000, 0.06], [40_000, 0.065], [60_000, 0.085], [250_000, 0.0925], [500_000, 0.0975], [1_000_000, 0.1075]),
+    ),
+    standardDeduction: 'federal' as const,
+    sources: [DC],
+    confidence: 'estimate' as const,
+    approximations:
+      taxYear >= 2025
+        ? ["The District's adoption of the larger 2025 federal standard deduction is assumed."]
+        : ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+  })),
+};
+
+const HI = src('Hawaii Revised Statutes §235-51 (rates), §235-2.4 (standard deduction), §235-54 (exemptions); Act 46, SLH 2024', 'https://tax.hawaii.gov/forms/a1_b1_1income/');
+const HI_SINGLE = bands(
+  [0, 0.014], [9_600, 0.032], [14_400, 0.055], [19_200, 0.064], [24_000, 0.068], [36_000, 0.072],
+  [48_000, 0.076], [125_000, 0.079], [175_000, 0.0825], [225_000, 0.09], [275_000, 0.1], [325_000, 0.11],
+);
+export const HAWAII: StateTaxRules = {
+  slug: 'hawaii',
+  years: [2024, 2025].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(HI_SINGLE, scaled(HI_SINGLE, 2), scaled(HI_SINGLE, 1.5)),
+    standardDeduction: byStatus(4_400, 8_800, 6_424, 4_400),
+    exemption: perFiler(1_144, 1_144),
+    sources: [HI],
+    confidence: 'estimate' as const,
+    approximations: ['The Act 46 (2024) bracket and standard deduction figures are transcribed from secondary compilations; the head-of-household schedule is taken as 1.5 times the single one.'],
+  })),
+};
+
+const KS = src('K.S.A. 79-32,110 (rates), 79-32,119 (standard deduction), 79-32,121 (exemptions); SB 1 (2024 special session)', 'https://www.ksrevenue.gov/perstaxtypesii.html');
+const KS_SINGLE = bands([0, 0.052], [23_000, 0.0558]);
+export const KANSAS: StateTaxRules = {
+  slug: 'kansas',
+  years: [2024, 2025].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(KS_SINGLE, scaled(KS_SINGLE, 2), KS_SINGLE),
+    standardDeduction: byStatus(3_605, 8_240, 6_180, 4_120),
+    exemption: { filers: byStatus(9_160, 18_320, 9_160, 9_160), perDependent: 2_320 },
+    sources: [KS],
+    confidence: 'estimate' as const,
+    approximations: ['Head of household receives the single exemption; Kansas gives an extra exemption to heads of household in some cases.'],
+  })),
+};

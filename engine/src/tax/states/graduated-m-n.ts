@@ -1,0 +1,294 @@
+import type { Source } from '../../rules/source.js';
+import { allStatuses } from '../types.js';
+import { bands, byStatus, perFiler, scaled, withSurtax } from './helpers.js';
+import type { StateTaxRules, StateTaxYear } from './types.js';
+
+/* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
+
+const CHECKED = '2026-11-21';
+function src(title: string, url?: string): Source {
+  return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
+}
+
+const ME = src('36 M.R.S. §5111 (rates, indexed), §5124-C (standard deduction), §5126-A (personal exemption); Maine Form 1040ME instructions', 'https://www.maine.gov/revenue/taxes/income-estate-tax/individual-income-tax');
+function maine(taxYear: number, single: readonly [number, number], joint: readonly [number, number], hoh: readonly [number, number], exemption: number): StateTaxYear {
+  const make = (e: readonly [number, number]) => bands([0, 0.058], [e[0], 0.0675], [e[1], 0.0715]);
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(make(single), make(joint), make(hoh)),
+    standardDeduction: 'federal',
+    exemption: perFiler(exemption, exemption),
+    sources: [ME],
+    confidence: 'estimate',
+    approximations: [
+      'The standard deduction and personal exemption phase-outs at high incomes are not applied; the dependent exemption credit is not computed.',
+      ...(taxYear >= 2025 ? ["Maine's use of the larger 2025 federal standard deduction is assumed."] : []),
+    ],
+  };
+}
+export const MAINE: StateTaxRules = {
+  slug: 'maine',
+  years: [
+    maine(2024, [26_050, 61_600], [52_100, 123_250], [39_050, 92_450], 5_000),
+    maine(2025, [26_800, 63_450], [53_600, 126_900], [40_200, 95_150], 5_150),
+  ],
+};
+
+const MD = src('Md. Tax-General §10-105 (rates), §10-217 (standard deduction), §10-211 (exemptions); Budget Reconciliation and Financing Act of 2025 (HB 352)', 'https://www.marylandtaxes.gov/individual/income/');
+const MD_2024_SINGLE = bands([0, 0.02], [1_000, 0.03], [2_000, 0.04], [3_000, 0.0475], [100_000, 0.05], [125_000, 0.0525], [150_000, 0.055], [250_000, 0.0575]);
+const MD_2024_JOINT = bands([0, 0.02], [1_000, 0.03], [2_000, 0.04], [3_000, 0.0475], [150_000, 0.05], [175_000, 0.0525], [225_000, 0.055], [300_000, 0.0575]);
+const MD_2025_SINGLE = bands(...MD_2024_SINGLE.map((b) => [b.over, b.rate] as const), [500_000, 0.0625], [1_000_000, 0.065]);
+const MD_2025_JOINT = bands(...MD_2024_JOINT.map((b) => [b.over, b.rate] as const), [600_000, 0.0625], [1_200_000, 0.065]);
+export const MARYLAND: StateTaxRules = {
+  slug: 'maryland',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(MD_2024_SINGLE, MD_2024_JOINT, MD_2024_JOINT),
+      // 15% of AGI within $1,800-$2,700 ($3,650-$5,450 joint and head of household): the maximum is taken.
+      standardDeduction: byStatus(2_700, 5_450, 5_450, 2_700),
+      exemption: perFiler(3_200, 3_200),
+      sources: [MD],
+      confidence: 'estimate',
+      approximations: [
+        'County income taxes (2.25%-3.20%) are not included; they are substantial in Maryland.',
+        'The standard deduction is taken at its maximum (reached at about $18,000 of AGI); exemptions are not reduced above $100,000 ($150,000 joint).',
+      ],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(MD_2025_SINGLE, MD_2025_JOINT, MD_2025_JOINT),
+      standardDeduction: byStatus(3_350, 6_700, 6_700, 3_350),
+      exemption: perFiler(3_200, 3_200),
+      sources: [MD],
+      confidence: 'estimate',
+      approximations: [
+        'County income taxes (2.25%-3.30%) and the 2% capital gains surtax are not included.',
+        'Exemptions are not reduced above $100,000 ($150,000 joint).',
+      ],
+    },
+  ],
+};
+
+const MN = src('Minn. Stat. §290.06 subd. 2c (rates, indexed), §290.0123 (standard deduction), §290.0121 (dependent exemption); Minnesota Form M1 instructions', 'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets');
+function minnesota(
+  taxYear: number,
+  single: readonly number[],
+  joint: readonly number[],
+  hoh: readonly number[],
+  deduction: readonly [number, number, number],
+  dependent: number,
+): StateTaxYear {
+  const rates = [0.0535, 0.068, 0.0785, 0.0985];
+  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(make(single), make(joint), make(hoh), make(joint.map((e) => e / 2))),
+    standardDeduction: byStatus(deduction[0], deduction[1], deduction[2], deduction[1] / 2),
+    exemption: { filers: allStatuses(0), perDependent: dependent },
+    sources: [MN],
+    confidence: 'estimate',
+    approximations: ['The standard deduction and dependent exemption phase-outs at high incomes and the child tax credit are not computed.'],
+  };
+}
+export const MINNESOTA: StateTaxRules = {
+  slug: 'minnesota',
+  years: [
+    minnesota(2024, [31_690, 104_090, 193_240], [46_330, 184_040, 321_450], [39_010, 156_760, 256_880], [14_575, 29_150, 21_800], 5_050),
+    minnesota(2025, [32_570, 106_990, 198_630], [47_620, 189_180, 330_410], [40_100, 161_130, 264_050], [14_950, 29_900, 22_500], 5_200),
+  ],
+};
+
+const MO = src('RSMo §143.011 (rates, indexed), §143.131 (standard deduction = federal), §143.171 (federal income tax deduction); Form MO-1040 instructions', 'https://dor.mo.gov/taxation/individual/');
+export const MISSOURI: StateTaxRules = {
+  slug: 'missouri',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: allStatuses(bands([0, 0], [1_273, 0.02], [2_546, 0.025], [3_819, 0.03], [5_092, 0.035], [6_365, 0.04], [7_638, 0.045], [8_911, 0.048])),
+      standardDeduction: 'federal',
+      sources: [MO],
+      confidence: 'estimate',
+      approximations: ['The deduction for part of federal income tax (up to $5,000, $10,000 joint, for AGI up to $125,000) is not computed, which overstates tax for lower and middle incomes.'],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: allStatuses(bands([0, 0], [1_313, 0.02], [2_626, 0.025], [3_939, 0.03], [5_252, 0.035], [6_565, 0.04], [7_878, 0.045], [9_191, 0.047])),
+      standardDeduction: 'federal',
+      sources: [MO],
+      confidence: 'estimate',
+      approximations: ['The deduction for part of federal income tax (up to $5,000, $10,000 joint, for AGI up to $125,000) is not computed, which overstates tax for lower and middle incomes.'],
+    },
+  ],
+};
+
+const MT = src('MCA §15-30-2103 (rates), §15-30-2101 (taxable income from federal taxable income from 2024); Montana Form 2 instructions', 'https://mtrevenue.gov/taxes/individual-income-tax/');
+function montana(taxYear: number, edge: number): StateTaxYear {
+  const single = bands([0, 0.047], [edge, 0.059]);
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-taxable-income',
+    brackets: byStatus(single, scaled(single, 2), scaled(single, 1.5)),
+    sources: [MT],
+    confidence: 'estimate',
+    approximations: ['Montana taxes net long-term capital gains at lower rates; not computed.'],
+  };
+}
+export const MONTANA: StateTaxRules = { slug: 'montana', years: [montana(2024, 20_500), montana(2025, 21_100)] };
+
+const NE = src('Neb. Rev. Stat. §77-2715.03 (rates), §77-2716.01 (standard deduction), §77-2716 (personal exemption credit); LB 754 (2023)', 'https://revenue.nebraska.gov/individuals');
+function nebraska(taxYear: number, single: readonly number[], joint: readonly number[], top: number, deduction: readonly [number, number, number], credit: number): StateTaxYear {
+  const rates = [0.0246, 0.0351, 0.0501, top];
+  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(make(single), make(joint), make(single.map((e) => Math.round(e * 1.5)))),
+    standardDeduction: byStatus(deduction[0], deduction[1], deduction[2]),
+    exemptionCredit: perFiler(credit, credit),
+    sources: [NE],
+    confidence: 'estimate',
+    approximations: ["The head-of-household schedule is approximated as 1.5 times the single one; Nebraska publishes its own."],
+  };
+}
+export const NEBRASKA: StateTaxRules = {
+  slug: 'nebraska',
+  years: [
+    nebraska(2024, [3_880, 23_370, 37_670], [7_770, 46_760, 75_340], 0.0584, [8_300, 16_600, 12_200], 157),
+    nebraska(2025, [4_030, 24_120, 38_870], [8_040, 48_250, 77_730], 0.052, [8_600, 17_200, 12_600], 171),
+  ],
+};
+
+const NJ = src('N.J.S.A. 54A:2-1 (rates), 54A:3-1 (exemptions); NJ-1040 instructions (alimony received is income, alimony paid deductible)', 'https://www.nj.gov/treasury/taxation/njit.shtml');
+const NJ_SINGLE = bands([0, 0.014], [20_000, 0.0175], [35_000, 0.035], [40_000, 0.05525], [75_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]);
+const NJ_JOINT = bands([0, 0.014], [20_000, 0.0175], [50_000, 0.0245], [70_000, 0.035], [80_000, 0.05525], [150_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]);
+export const NEW_JERSEY: StateTaxRules = {
+  slug: 'new-jersey',
+  years: [2024, 2025, 2026].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(NJ_SINGLE, NJ_JOINT, NJ_JOINT),
+    exemption: { filers: byStatus(1_000, 2_000), perDependent: 1_500 },
+    alimony: { rule: 'always-counted' as const, source: 'NJ-1040 instructions: alimony and separate maintenance payments (New Jersey did not adopt the TCJA change)' },
+    sources: [NJ],
+    confidence: 'estimate' as const,
+    approximations: [
+      'New Jersey gross income is approximated by federal AGI (New Jersey does not allow most federal adjustments).',
+      'The New Jersey child tax credit and property tax deduction are not computed.',
+    ],
+  })),
+};
+
+const NM = src('NMSA §7-2-7 (rates), §7-2-2 (standard deduction = federal); HB 252 (2024)', 'https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/');
+export const NEW_MEXICO: StateTaxRules = {
+  slug: 'new-mexico',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(
+        bands([0, 0.017], [5_500, 0.032], [11_000, 0.047], [16_000, 0.049], [210_000, 0.059]),
+        bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
+        bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
+        bands([0, 0.017], [4_000, 0.032], [8_000, 0.047], [12_000, 0.049], [157_500, 0.059]),
+      ),
+      standardDeduction: 'federal',
+      sources: [NM],
+      confidence: 'estimate',
+      approximations: ['The $4,000 exemption for dependents after the first and low-income exemptions are not computed.'],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: byStatus(
+        bands([0, 0.015], [5_500, 0.032], [16_500, 0.043], [33_500, 0.047], [66_500, 0.049], [210_000, 0.059]),
+        bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
+        bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
+        bands([0, 0.015], [4_000, 0.032], [12_500, 0.043], [25_000, 0.047], [50_000, 0.049], [157_500, 0.059]),
+      ),
+      standardDeduction: 'federal',
+      sources: [NM],
+      confidence: 'estimate',
+      approximations: [
+        'The $4,000 exemption for dependents after the first and low-income exemptions are not computed.',
+        "New Mexico's use of the larger 2025 federal standard deduction is assumed.",
+      ],
+    },
+  ],
+};
+
+const NY = src('N.Y. Tax Law §601 (rates), §614 (standard deduction), §616 (dependent exemption); Form IT-201 instructions', 'https://www.tax.ny.gov/pit/file/tax-tables/');
+const NY_SINGLE = bands([0, 0.04], [8_500, 0.045], [11_700, 0.0525], [13_900, 0.055], [80_650, 0.06], [215_400, 0.0685], [1_077_550, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
+const NY_JOINT = bands([0, 0.04], [17_150, 0.045], [23_600, 0.0525], [27_900, 0.055], [161_550, 0.06], [323_200, 0.0685], [2_155_350, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
+const NY_HOH = bands([0, 0.04], [12_800, 0.045], [17_650, 0.0525], [20_900, 0.055], [107_650, 0.06], [269_300, 0.0685], [1_616_450, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
+export const NEW_YORK: StateTaxRules = {
+  slug: 'new-york',
+  years: [2024, 2025].map((taxYear) => ({
+    taxYear,
+    kind: 'income-tax' as const,
+    startingPoint: 'federal-agi' as const,
+    brackets: byStatus(NY_SINGLE, NY_JOINT, NY_HOH),
+    standardDeduction: byStatus(8_000, 16_050, 11_200, 8_000),
+    exemption: { filers: allStatuses(0), perDependent: 1_000 },
+    alimony: { rule: 'always-counted' as const, source: 'N.Y. Tax Law §612 as amended in 2019 (New York decoupled from the TCJA alimony change); Form IT-225 instructions' },
+    sources: [NY],
+    confidence: 'estimate' as const,
+    approximations: [
+      'The supplemental tax (recapture of lower brackets) above $107,650 of New York AGI is not computed, which understates tax at higher incomes.',
+      'New York City and Yonkers income taxes are not included.',
+    ],
+  })),
+};
+
+const ND = src('N.D.C.C. §57-38-30.3 (rates, indexed; starts from federal taxable income); HB 1158 (2023)', 'https://www.tax.nd.gov/individual');
+export const NORTH_DAKOTA: StateTaxRules = {
+  slug: 'north-dakota',
+  years: [
+    {
+      taxYear: 2024,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      brackets: byStatus(
+        bands([0, 0], [47_150, 0.0195], [238_200, 0.025]),
+        bands([0, 0], [78_775, 0.0195], [289_975, 0.025]),
+        bands([0, 0], [63_100, 0.0195], [264_100, 0.025]),
+        bands([0, 0], [39_375, 0.0195], [144_975, 0.025]),
+      ),
+      sources: [ND],
+      confidence: 'estimate',
+      approximations: ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+    },
+    {
+      taxYear: 2025,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      brackets: byStatus(
+        bands([0, 0], [48_475, 0.0195], [244_825, 0.025]),
+        bands([0, 0], [80_975, 0.0195], [298_075, 0.025]),
+        bands([0, 0], [64_850, 0.0195], [271_450, 0.025]),
+        bands([0, 0], [40_475, 0.0195], [149_025, 0.025]),
+      ),
+      sources: [ND],
+      confidence: 'estimate',
+      approximations: ['The 2025 bracket edges are indexed figures from secondary compilations.'],
+    },
+  ],
+};
+
