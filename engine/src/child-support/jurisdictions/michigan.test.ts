@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportResult } from '../schema.js';
-import { MICHIGAN_2025_GENERAL_CARE_ONE_CHILD } from './data/michigan-schedule.js';
+import { MICHIGAN_2025_GENERAL_CARE_ONE_CHILD, MICHIGAN_2025_GENERAL_CARE_SECONDARY } from './data/michigan-schedule.js';
 import { michigan } from './michigan.js';
 
 function step(result: ChildSupportResult, label: string): number | string {
@@ -31,6 +31,21 @@ describe('2025 MCSF-S 2.03(C) one-child General Care Support Table', () => {
       const prev = rows[i - 1]!;
       const reached = prev.base + (prev.marginalPercentage / 100) * (rows[i]!.incomeAmount - prev.incomeAmount);
       expect(Math.abs(reached - rows[i]!.base)).toBeLessThanOrEqual(0.06);
+    }
+  });
+});
+
+describe('2025 General Care tables for two to five or more children (secondary percentages)', () => {
+  it.each([2, 3, 4, 5])('%i children: Base = level × Base Percentage and rows continue within 25 cents', (n) => {
+    const rows = MICHIGAN_2025_GENERAL_CARE_SECONDARY.get(n)!;
+    expect(rows.map((r) => r.incomeAmount)).toEqual(MICHIGAN_2025_GENERAL_CARE_ONE_CHILD.map((r) => r.incomeAmount));
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      expect(Math.abs(row.incomeAmount * (row.basePercentage / 100) - row.base)).toBeLessThanOrEqual(0.005);
+      if (i === 0) continue;
+      const prev = rows[i - 1]!;
+      const reached = prev.base + (prev.marginalPercentage / 100) * (row.incomeAmount - prev.incomeAmount);
+      expect(Math.abs(reached - row.base)).toBeLessThanOrEqual(0.25);
     }
   });
 });
@@ -195,7 +210,7 @@ describe('Michigan add-ons and estimates', () => {
     expect(result.monthlyPayment).toBe(1031.12);
   });
 
-  it('labels two or more children as an estimate: the table is not transcribed', () => {
+  it('labels two or more children as an estimate: their percentages are secondary', () => {
     const result = calculateChildSupport({
       ...base,
       numberOfChildren: 2,
@@ -205,7 +220,9 @@ describe('Michigan add-ons and estimates', () => {
       nonCustodialParentTime: 20,
     });
     expect(result.meta.confidence).toBe('estimate');
-    expect(result.meta.approximations.join(' ')).toMatch(/2 children could not be obtained/);
+    expect(result.meta.approximations.join(' ')).toMatch(/2 children come from a secondary transcription/);
+    // Family 7,000 → row 4,500 of the two-children table: 1,539.90 + 20.43% × 2,500 = 2,050.65.
+    expect(step(result, 'General care support before shares: A + B × (C − D)')).toBe(2050.65);
   });
 
   it('applies and flags the low-income equation at or below the threshold', () => {

@@ -6,7 +6,8 @@ import { guidelineIncome } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 import {
-  MICHIGAN_2025_GENERAL_CARE,
+  MICHIGAN_2025_GENERAL_CARE_ONE_CHILD,
+  MICHIGAN_2025_GENERAL_CARE_SECONDARY,
   MICHIGAN_2025_LOW_INCOME_THRESHOLD,
   MICHIGAN_2025_ORDINARY_MEDICAL_MONTHLY,
   MICHIGAN_2025_SOURCE_URL,
@@ -26,11 +27,6 @@ const SUPPLEMENT: Source = {
   lastChecked: '2026-11-21',
 };
 
-/**
- * Stand-in shares of family income for the General Care Support Tables we could not obtain (two to
- * five or more children): the engine's documented proxy (Wisconsin DCF 150.03(1) percentages).
- */
-const PROXY_RATE_BY_CHILDREN = [0.17, 0.25, 0.29, 0.31, 0.34, 0.34] as const;
 const LOW_INCOME_RATE = 0.1;
 /** MCSF 3.03: overnights enter the offset raised to the power 2.5. */
 const OFFSET_EXPONENT = 2.5;
@@ -67,39 +63,36 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
     count('Children', c.children),
   );
 
-  const table = MICHIGAN_2025_GENERAL_CARE.get(c.children);
-  let familyObligation: number;
-  if (table) {
-    const row = generalCareRow(table, family);
-    if (row) {
-      familyObligation = row.base + (row.marginalPercentage / 100) * (family - row.incomeAmount);
-      steps.push(
-        money('Base support at the table row (A)', row.base, `row ${row.incomeAmount}`, 'MCSF-S 2.03(C)'),
-        percent('Marginal percentage (B)', row.marginalPercentage, undefined, 'MCSF-S 2.03(C)'),
-        money('Table income level (D)', row.incomeAmount, undefined, 'MCSF-S 2.03(C)'),
-        money(
-          'General care support before shares: A + B × (C − D)',
-          roundToCents(familyObligation),
-          `${row.base} + ${row.marginalPercentage}% × (${family} − ${row.incomeAmount})`,
-          'MCSF 3.02(B)',
-        ),
-      );
-    } else {
-      const first = table[0]!;
-      familyObligation = family * (first.basePercentage / 100);
-      const gap = `Family income is below the first row of the General Care Support Table (${first.incomeAmount}); the first row's base percentage (${first.basePercentage}%) was applied.`;
-      approximations.push(gap);
-      steps.push(note('Below the table', gap), money('General care support before shares', roundToCents(familyObligation)));
-    }
-  } else {
-    const rate = PROXY_RATE_BY_CHILDREN[c.children - 1] ?? 0.34;
-    familyObligation = family * rate;
-    const gap = `The 2025 General Care Support Table for ${c.children} children could not be obtained; general care support was approximated as ${(rate * 100).toFixed(0)}% of family income (the engine's proxy percentage, Wisconsin DCF 150.03(1)). Only the one-child table is transcribed.`;
+  // MCSF-S 2.03(C) prints tables for 1, 2, 3, 4 and "5 or more" children.
+  const tableChildren = Math.min(c.children, 5);
+  const table =
+    tableChildren === 1 ? MICHIGAN_2025_GENERAL_CARE_ONE_CHILD : MICHIGAN_2025_GENERAL_CARE_SECONDARY.get(tableChildren)!;
+  if (tableChildren > 1) {
+    const gap = `The General Care percentages for ${tableChildren === 5 ? '5 or more' : tableChildren} children come from a secondary transcription of the 2025 supplement (its one-child percentages match the official table), applied at the official 2025 income levels; the official page we could read shows only the one-child table.`;
     approximations.push(gap);
+    steps.push(note('Table source', gap));
+  }
+  let familyObligation: number;
+  const row = generalCareRow(table, family);
+  if (row) {
+    familyObligation = row.base + (row.marginalPercentage / 100) * (family - row.incomeAmount);
     steps.push(
-      note('Estimate', gap),
-      money('Estimated general care support before shares', roundToCents(familyObligation), `${family} × ${(rate * 100).toFixed(0)}%`),
+      money('Base support at the table row (A)', row.base, `row ${row.incomeAmount}`, 'MCSF-S 2.03(C)'),
+      percent('Marginal percentage (B)', row.marginalPercentage, undefined, 'MCSF-S 2.03(C)'),
+      money('Table income level (D)', row.incomeAmount, undefined, 'MCSF-S 2.03(C)'),
+      money(
+        'General care support before shares: A + B × (C − D)',
+        roundToCents(familyObligation),
+        `${row.base} + ${row.marginalPercentage}% × (${family} − ${row.incomeAmount})`,
+        'MCSF 3.02(B)',
+      ),
     );
+  } else {
+    const first = table[0]!;
+    familyObligation = family * (first.basePercentage / 100);
+    const gap = `Family income is below the first row of the General Care Support Table (${first.incomeAmount}); the first row's base percentage (${first.basePercentage}%) was applied.`;
+    approximations.push(gap);
+    steps.push(note('Below the table', gap), money('General care support before shares', roundToCents(familyObligation)));
   }
 
   // MCSF 3.02(B): G = {A + [B × (C − D)]} × E, rounded to the nearest whole dollar.
@@ -186,7 +179,7 @@ const michigan2025: ChildSupportRuleVersion = {
   sources: [MANUAL, SUPPLEMENT],
   approximations: [],
   summary:
-    "2025 MCSF: General Care Equation on net family income, each parent's share rounded to 0.01%, base support in whole dollars, then the parental time offset [(Ao^2.5·Bs) − (Bo^2.5·As)] / (Ao^2.5 + Bo^2.5) for every case, plus ordinary medical, premiums and child care by income share. Only the one-child General Care Support Table is transcribed: two or more children are a labelled estimate.",
+    "2025 MCSF: General Care Equation on net family income, each parent's share rounded to 0.01%, base support in whole dollars, then the parental time offset [(Ao^2.5·Bs) − (Bo^2.5·As)] / (Ao^2.5 + Bo^2.5) for every case, plus ordinary medical, premiums and child care by income share. The one-child General Care Support Table is official; the tables for two or more children rest on a secondary transcription and those calculations are labelled estimates.",
   compute: michigan2025Compute,
 };
 
@@ -233,6 +226,24 @@ export const michigan = defineChildSupportRules({
       },
       expected: { monthlyPayment: 387.78, payer: 'custodial' },
       note: 'Family 8,000 → row 7,148.44: 1,403.95 + 13.98% × 851.56 = 1,523.00. Shares 75% / 25%: As = 1,142, Bs = 381. Offset (183^2.5 × 381 − 182^2.5 × 1,142) ÷ (183^2.5 + 182^2.5) = −375.28: parent A pays. Ordinary medical 16.67 × 75% = 12.50. Total 387.78.',
+    },
+    {
+      name: 'Two children, $3,000 and $4,000 net, 80/20 time (secondary two-children percentages)',
+      source: 'derived from 2025 MCSF 3.02-3.04 with the two-children General Care percentages of a secondary transcription at the official 2025 levels (see data/michigan-schedule.ts)',
+      kind: 'derived',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'michigan',
+        incomeBasis: 'net',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 1128.89, payer: 'noncustodial' },
+      note: 'Family 7,000 → row 4,500: 1,539.90 + 20.43% × 2,500 = 2,050.65. As = 879, Bs = 1,172. Overnights 292/73 (4:1, so 4^2.5 = 32): (32 × 1,172 − 879) ÷ 33 = 1,109.85. Ordinary medical 33.33 × 57.14% = 19.04. Total 1,128.89.',
     },
   ],
 });
