@@ -1,0 +1,105 @@
+import type { JurisdictionSlug } from '../jurisdictions.js';
+import type { AlimonyParsedInput } from './schema.js';
+import type { AlimonyCase, MarriageLength, SpouseFacts, TaxTreatment } from './types.js';
+
+/** Spec § 9: marriage length is counted in 365.25-day years and 30.44-day months. */
+const DAYS_PER_YEAR = 365.25;
+const DAYS_PER_MONTH = 30.44;
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * IRC § 71 and § 215 as amended by the Tax Cuts and Jobs Act § 11051: payments under an instrument
+ * executed after this date are neither deductible nor income (IRS, "Clarification: changes to
+ * deduction for certain alimony payments effective in 2019").
+ */
+export const LAST_DAY_OF_DEDUCTIBLE_ALIMONY = '2018-12-31';
+
+export interface NetIncomeEstimate {
+  netMonthly: number;
+  /** How the estimate was made, for the worksheet. */
+  note: string;
+}
+
+/** Estimates monthly net income from monthly gross income where the caller gave none. */
+export type NetIncomeEstimator = (
+  grossMonthly: number,
+  jurisdiction: JurisdictionSlug,
+  asOf: string,
+) => NetIncomeEstimate;
+
+export function marriageLength(
+  marriageDate: string,
+  separationDate: string,
+  enteredYears?: number,
+): MarriageLength {
+  const days = Math.round(
+    (Date.parse(`${separationDate}T00:00:00Z`) - Date.parse(`${marriageDate}T00:00:00Z`)) / MS_PER_DAY,
+  );
+  if (enteredYears !== undefined) {
+    return { days, months: enteredYears * 12, years: enteredYears, exactYears: enteredYears, entered: true };
+  }
+  const months = Math.floor(days / DAYS_PER_MONTH);
+  return {
+    days,
+    months,
+    years: Math.floor(days / DAYS_PER_YEAR),
+    exactYears: days / DAYS_PER_YEAR,
+    entered: false,
+  };
+}
+
+export function taxTreatmentOf(instrumentDate: string): TaxTreatment {
+  return instrumentDate <= LAST_DAY_OF_DEDUCTIBLE_ALIMONY ? 'deductible' : 'not-deductible';
+}
+
+function spouse(
+  gross: number,
+  net: number | undefined,
+  expenses: number,
+  age: number,
+  estimate: () => NetIncomeEstimate,
+): SpouseFacts {
+  if (net !== undefined)
+    return { grossMonthly: gross, netMonthly: net, netEstimated: false, expensesMonthly: expenses, age };
+  const estimated = estimate();
+  return {
+    grossMonthly: gross,
+    netMonthly: estimated.netMonthly,
+    netEstimated: true,
+    netEstimateNote: estimated.note,
+    expensesMonthly: expenses,
+    age,
+  };
+}
+
+/** Turns validated input into the case every rule works with; net incomes are estimated only when missing. */
+export function toAlimonyCase(
+  input: AlimonyParsedInput,
+  asOf: string,
+  estimateNet: NetIncomeEstimator,
+): AlimonyCase {
+  const payer = spouse(input.payerIncome, input.payerNetIncome, input.payerExpenses, input.payerAge, () =>
+    estimateNet(input.payerIncome, input.state, asOf),
+  );
+  const recipient = spouse(
+    input.recipientIncome,
+    input.recipientNetIncome,
+    input.recipientExpenses,
+    input.recipientAge,
+    () => estimateNet(input.recipientIncome, input.state, asOf),
+  );
+  const instrumentDate = input.agreementDate ?? asOf;
+  return {
+    jurisdiction: input.state,
+    asOf,
+    alimonyType: input.alimonyType,
+    marriageDate: input.marriageDate,
+    separationDate: input.separationDate,
+    marriage: marriageLength(input.marriageDate, input.separationDate, input.marriageLength),
+    payer,
+    recipient,
+    childSupportMonthly: input.childSupportMonthly,
+    instrumentDate,
+    taxTreatment: taxTreatmentOf(instrumentDate),
+  };
+}

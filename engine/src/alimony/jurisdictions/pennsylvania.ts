@@ -1,0 +1,141 @@
+import { money, note, type Step } from '../../explain/steps.js';
+import { roundToCents } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { UNTIL_JUDGMENT } from '../duration.js';
+import { incomeSteps, marriageSteps, netIncomeApproximations, taxTreatmentStep } from '../models/common.js';
+import { estimateOutcome } from '../models/estimate.js';
+import { defineAlimonyRules } from '../rules.js';
+import type { AlimonyCase, AlimonyOutcome } from '../types.js';
+
+const RULE: Source = {
+  title:
+    'Pa.R.C.P. 1910.16-4, Support Guidelines: Calculation of Support Obligation, Formula (Part B, spousal support and alimony pendente lite)',
+  section: '1910.16-4(a)(1) Part B; (a)(2) Part IV for pre-2019 orders',
+  url: 'https://www.pacode.com/secure/data/231/chapter1910/s1910.16-4.html',
+};
+const BULLETIN: Source = {
+  title: '49 Pa.B. 170 (January 12, 2019): amendments for orders entered on or after January 1, 2019',
+  url: 'https://www.pacodeandbulletin.gov/',
+};
+const OBLIGEE_WITH_CHILDREN_SOURCE: Source = {
+  title:
+    "Obligee rate of 30% with dependent children, as reported by Cozen O'Connor, Family Law Focus (May 2019)",
+};
+const ALIMONY_STATUTE: Source = {
+  title: '23 Pa.C.S. § 3701 (post-divorce alimony, factors only)',
+  section: '§ 3701(b)',
+};
+
+/** Part B (orders from 2019): without dependent children 33% of obligor net − 40% of obligee net. */
+const WITHOUT_CHILDREN = { obligorRate: 0.33, obligeeRate: 0.4 } as const;
+/** Part B with dependent children: 25% of (obligor net − child support) − 30% of obligee net. */
+const WITH_CHILDREN = { obligorRate: 0.25, obligeeRate: 0.3 } as const;
+/** Part IV (pre-2019 orders where the TCJA does not apply): 40% / 30% of the difference in net incomes. */
+const PRE_2019_WITHOUT_CHILDREN = 0.4;
+const PRE_2019_WITH_CHILDREN = 0.3;
+
+function compute(c: AlimonyCase): AlimonyOutcome {
+  if (c.alimonyType !== 'temporary') {
+    return estimateOutcome(
+      c,
+      'Pennsylvania\'s guideline formula covers spousal support and alimony pendente lite (choose "temporary"); post-divorce alimony is set from the 23 Pa.C.S. § 3701(b) factors with no formula.',
+    );
+  }
+  const obligor = c.payer.netMonthly;
+  const obligee = c.recipient.netMonthly;
+  const childSupport = c.childSupportMonthly;
+  const withChildren = childSupport > 0;
+  const steps: Step[] = [...marriageSteps(c), ...incomeSteps(c, 'net')];
+  let amount: number;
+  let percentage: number;
+  const approximations = netIncomeApproximations(c, 'net');
+  if (c.taxTreatment === 'deductible') {
+    const available = withChildren ? roundToCents(obligor - childSupport) : obligor;
+    const rate = withChildren ? PRE_2019_WITH_CHILDREN : PRE_2019_WITHOUT_CHILDREN;
+    const difference = roundToCents(available - obligee);
+    amount = roundToCents(Math.max(0, difference * rate));
+    percentage = rate * 100;
+    steps.push(
+      note('Formula', 'Pre-2019 order (alimony deductible): subdivision (2), Part IV', '1910.16-4(a)(2)'),
+      ...(withChildren
+        ? [money("Obligor's net income less child support", available, `${obligor} − ${childSupport}`)]
+        : []),
+      money('Difference in net incomes', difference, `${available} − ${obligee}`),
+      money(`Monthly support: ${percentage}% of the difference`, amount, `${difference} × ${percentage}%`),
+    );
+    approximations.push(
+      'The Part IV percentages for pre-2019 orders (40% / 30% of the net income difference) come from secondary sources.',
+    );
+  } else {
+    const rates = withChildren ? WITH_CHILDREN : WITHOUT_CHILDREN;
+    const available = withChildren ? roundToCents(obligor - childSupport) : obligor;
+    const obligorPart = roundToCents(available * rates.obligorRate);
+    const obligeePart = roundToCents(obligee * rates.obligeeRate);
+    amount = roundToCents(Math.max(0, obligorPart - obligeePart));
+    percentage = rates.obligorRate * 100;
+    steps.push(
+      note(
+        'Formula',
+        withChildren
+          ? 'With dependent children: 25% of (obligor net − child support) − 30% of obligee net'
+          : 'Without dependent children: 33% of obligor net − 40% of obligee net',
+        '1910.16-4(a)(1) Part B',
+      ),
+      ...(withChildren
+        ? [money("Obligor's net income less child support", available, `${obligor} − ${childSupport}`)]
+        : []),
+      money(`${percentage}% of the obligor's income`, obligorPart, `${available} × ${percentage}%`),
+      money(
+        `${rates.obligeeRate * 100}% of the obligee's net income`,
+        obligeePart,
+        `${obligee} × ${rates.obligeeRate * 100}%`,
+      ),
+      money('Monthly spousal support / APL (not below 0)', amount, `${obligorPart} − ${obligeePart}`),
+    );
+    if (withChildren) {
+      approximations.push(
+        "The obligee's 30% rate with dependent children is taken from a secondary source; the official rule text checked was ambiguous.",
+      );
+    }
+  }
+  steps.push(
+    note(
+      'Order of calculation',
+      "Child support is computed first (Part A) and the payer's child support is deducted before Part B",
+    ),
+    note(
+      'Self-support reserve',
+      'If the obligor would keep less than the self-support reserve, Rule 1910.16-2(e) reduces the order; that check is not computed here.',
+    ),
+    note('Duration', UNTIL_JUDGMENT.text),
+    taxTreatmentStep(c),
+  );
+  return {
+    monthlyPayment: amount,
+    monthlyRange: { low: amount, high: amount },
+    incomeDifferential: roundToCents(obligor - obligee),
+    percentage,
+    duration: UNTIL_JUDGMENT,
+    isGuidelineFormula: true,
+    steps,
+    approximations,
+    extraSources: withChildren ? [OBLIGEE_WITH_CHILDREN_SOURCE] : [],
+  };
+}
+
+export const pennsylvania = defineAlimonyRules({
+  slug: 'pennsylvania',
+  versions: [
+    {
+      effective: { from: '2019-01-01' },
+      model: 'pennsylvania-spousal-support-guideline',
+      hasAmountFormula: true,
+      confidence: 'official',
+      sources: [RULE, BULLETIN, ALIMONY_STATUTE],
+      approximations: [],
+      summary:
+        'Spousal support and alimony pendente lite on net income: 33% of obligor − 40% of obligee without dependent children, 25% of (obligor − child support) − 30% of obligee with them; post-divorce alimony has no formula.',
+      compute,
+    },
+  ],
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import { isBlank, parseMoney } from '../money/parse.js';
+import {
+  INVALID_MONEY_MESSAGE,
+  optionalIsoDate,
+  optionalMoney,
+  requiredChoice,
+  requiredMoney,
+  requiredNumber,
+  stateField,
+} from '../validation/fields.js';
+import { IsoDateSchema } from '../rules/source.js';
+
+export const ALIMONY_TYPES = ['temporary', 'permanent', 'rehabilitative', 'reimbursement'] as const;
+
+const AGE_REQUIRED = 'Age is required';
+const AGE_INVALID = 'Must be a valid age';
+const MARRIAGE_LENGTH_MESSAGE = 'Marriage length must be a whole number of years from 0 to 100';
+
+/** A required YYYY-MM-DD date; blank gives the form's own message. */
+function requiredDate(requiredMessage: string) {
+  return z
+    .string()
+    .nullable()
+    .optional()
+    .transform((raw, ctx): string => {
+      if (isBlank(raw)) {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const text = String(raw).trim();
+      const parsed = IsoDateSchema.safeParse(text);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .meta({ description: 'Date as YYYY-MM-DD', examples: ['2010-06-15'] });
+}
+
+/**
+ * The form's ages: required, and above 0 and below 120 (spec § 5). requiredNumber checks a closed
+ * range, so the open bounds are checked here.
+ */
+const age = requiredNumber(AGE_REQUIRED, AGE_INVALID, 0, 120).superRefine((value, ctx) => {
+  if (value <= 0 || value >= 120) ctx.addIssue({ code: 'custom', message: AGE_INVALID });
+});
+
+/** Optional money that stays `undefined` when blank, so "not given" differs from 0. */
+function optionalGivenMoney(description: string) {
+  return z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((raw, ctx): number | undefined => {
+      if (isBlank(raw)) return undefined;
+      const amount = parseMoney(raw);
+      if (amount === undefined || amount < 0) {
+        ctx.addIssue({ code: 'custom', message: INVALID_MONEY_MESSAGE });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .meta({ description });
+}
+
+const marriageLength = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx): number | undefined => {
+    if (isBlank(raw)) return undefined;
+    const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
+    if (!Number.isInteger(value) || value < 0 || value > 100) {
+      ctx.addIssue({ code: 'custom', message: MARRIAGE_LENGTH_MESSAGE });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ description: 'Whole years of marriage (365.25-day years); derived from the dates when absent' });
+
+export const AlimonyInputSchema = z
+  .object({
+    marriageDate: requiredDate('Marriage date is required'),
+    separationDate: requiredDate('Separation date is required'),
+    payerIncome: requiredMoney('Income is required'),
+    recipientIncome: optionalMoney(),
+    payerExpenses: optionalMoney(),
+    recipientExpenses: optionalMoney(),
+    alimonyType: requiredChoice(ALIMONY_TYPES, 'Alimony type is required'),
+    payerAge: age,
+    recipientAge: age,
+    state: stateField(),
+    marriageLength,
+    childSupportMonthly: optionalMoney(),
+    payerNetIncome: optionalGivenMoney(
+      "The payer's monthly net income, if known (else estimated from gross)",
+    ),
+    recipientNetIncome: optionalGivenMoney(
+      "The recipient's monthly net income, if known (else estimated from gross)",
+    ),
+    agreementDate: optionalIsoDate,
+    asOf: optionalIsoDate,
+  })
+  .superRefine((input, ctx) => {
+    if (input.separationDate < input.marriageDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['separationDate'],
+        message: 'Separation date cannot be before the marriage date',
+      });
+    }
+  });
+
+/** What a caller sends (money as numbers or text). */
+export type AlimonyInput = z.input<typeof AlimonyInputSchema>;
+/** The same after validation: money as numbers, defaults applied. */
+export type AlimonyParsedInput = z.output<typeof AlimonyInputSchema>;
+
+export const AlimonyResultSchema = z.object({
+  /** The guideline (or estimated) monthly amount; the midpoint when the rule gives a range. */
+  monthlyPayment: z.number().nonnegative(),
+  monthlyRange: z.object({ low: z.number().nonnegative(), high: z.number().nonnegative() }),
+  /** Payer's minus recipient's monthly income, on the basis the rule uses (gross or net). */
+  incomeDifferential: z.number(),
+  /** The rule's base percentage as a number 0-100 (for example 30 for New York without child support). */
+  percentage: z.number(),
+  /** Duration as a reader would say it, e.g. "Up to 84 months (7 years)". */
+  duration: z.string(),
+  /** Duration in months; null when indefinite or until a court order ends it. */
+  durationMonths: z.number().int().nonnegative().nullable(),
+  /** True when the state's statutory or official guideline formula produced the amount. */
+  isGuidelineFormula: z.boolean(),
+  steps: z.array(StepSchema),
+  meta: ResultMetaSchema,
+});
+export type AlimonyResult = z.infer<typeof AlimonyResultSchema>;
