@@ -1,0 +1,57 @@
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import { clientAddress } from './http/client-ip.js';
+import { cors } from './http/cors.js';
+import { problemErrors } from './http/errors.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/json-body.js';
+import { requestLogging } from './http/logging.js';
+import { rateLimitWrites } from './http/rate-limit.js';
+import { requestId } from './http/request-id.js';
+import { securityHeaders } from './http/security-headers.js';
+import { docsPage } from './openapi/docs-page.js';
+import { dispatch } from './routes/dispatch.js';
+import { OPERATIONS } from './routes/index.js';
+import type { Store } from './store/index.js';
+import { frontEnd, type FrontEndOptions } from './web/front-end.js';
+
+export interface AppConfig {
+  firstPartyOrigins: readonly string[];
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  proxyHops?: number;
+  bodyLimitBytes?: number;
+}
+
+export interface AppDeps {
+  store: Store;
+  logger: Logger;
+  config: AppConfig;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+  web?: FrontEndOptions;
+}
+
+/** Paths any origin may call without credentials: every API path today (no cookie sessions yet). */
+const isPublicPath = (path: string) => path.startsWith('/api/');
+
+/** The whole HTTP application, built from its dependencies so tests run it on real stores. */
+export function createApp(deps: AppDeps): Koa {
+  const now = deps.now ?? (() => new Date());
+  const app = new Koa({ proxy: false });
+  app.silent = true;
+  app.use(requestId());
+  app.use(requestLogging(deps.logger));
+  app.use(problemErrors(deps.logger));
+  app.use(securityHeaders());
+  app.use(cors({ isPublic: isPublicPath, firstPartyOrigins: deps.config.firstPartyOrigins }));
+  app.use(clientAddress({ trustProxy: deps.config.trustProxy, proxyHops: deps.config.proxyHops ?? 1 }));
+  app.use(rateLimitWrites({ max: deps.config.rateLimit.max, windowMs: deps.config.rateLimit.windowMs, now: () => now().getTime() }));
+  app.use(docsPage());
+  app.use(
+    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now }, {
+      bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
+    }),
+  );
+  app.use(frontEnd(deps.web ?? {}));
+  return app;
+}

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 and an embedded database in ./data', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.store).toEqual({ kind: 'pglite', dataDir: resolve('/srv/app', 'data') });
+    expect(config.rateLimit).toEqual({ max: 60, windowMs: 60_000 });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('uses the PostgreSQL server when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.store).toEqual({ kind: 'postgres', databaseUrl: 'postgres://u@db:5432/app' });
+  });
+
+  it('reads DATA_DIR, origins, rate limits and the trusted proxy', () => {
+    const config = loadConfig(
+      {
+        DATA_DIR: 'var/db',
+        FIRST_PARTY_ORIGINS: 'https://securesplit.app, http://localhost:5173',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_SECONDS: '10',
+        TRUST_PROXY: 'true',
+        PORT: '8080',
+      },
+      '/srv/app',
+    );
+    expect(config.store).toEqual({ kind: 'pglite', dataDir: '/srv/app/var/db' });
+    expect(config.firstPartyOrigins).toEqual(['https://securesplit.app', 'http://localhost:5173']);
+    expect(config.rateLimit).toEqual({ max: 5, windowMs: 10_000 });
+    expect(config.trustProxy).toBe(true);
+    expect(config.port).toBe(8080);
+  });
+
+  it('names every invalid variable in one error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', FIRST_PARTY_ORIGINS: 'https://a.example/path', TRUST_PROXY: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    expect(message).toContain('PORT must be a whole number from 1 to 65535 (got "eighty")');
+    expect(message).toContain('DATABASE_URL must start with postgres://');
+    expect(message).toContain('FIRST_PARTY_ORIGINS entries must be origins');
+    expect(message).toContain('TRUST_PROXY');
+  });
+});

@@ -1,0 +1,111 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = (name: string, fallback: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return fallback;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 1 || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from 1 to ${max} (got "${raw}")` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const origins = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const list = (raw ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== '');
+    for (const origin of list) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `FIRST_PARTY_ORIGINS entries must be origins like https://securesplit.app (no path, no trailing slash); got "${origin}"`,
+        });
+      }
+    }
+    return list;
+  });
+
+const EnvSchema = z.object({
+  PORT: positiveInt('PORT', 3000, 65535),
+  HOST: z.string().optional().transform((v) => (v && v.trim() !== '' ? v.trim() : '0.0.0.0')),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    }),
+  FIRST_PARTY_ORIGINS: origins,
+  RATE_LIMIT_MAX: positiveInt('RATE_LIMIT_MAX', 60, 1_000_000),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt('RATE_LIMIT_WINDOW_SECONDS', 60, 86_400),
+  TRUST_PROXY: flag,
+  TRUST_PROXY_HOPS: positiveInt('TRUST_PROXY_HOPS', 1, 10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt('SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+  firstPartyOrigins: string[];
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  proxyHops: number;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the server's settings from environment variables; every problem is reported at once, by name. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    store: e.DATABASE_URL
+      ? { kind: 'postgres', databaseUrl: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(cwd, e.DATA_DIR && e.DATA_DIR.trim() !== '' ? e.DATA_DIR : 'data') },
+    firstPartyOrigins: e.FIRST_PARTY_ORIGINS,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    trustProxy: e.TRUST_PROXY,
+    proxyHops: e.TRUST_PROXY_HOPS,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  };
+}

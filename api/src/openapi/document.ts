@@ -1,0 +1,134 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import type { OpenAPIObject } from 'openapi3-ts/oas31';
+import { ProblemSchema, type Problem } from '../http/problem.js';
+import type { ErrorStatus, Operation } from '../routes/operation.js';
+
+export const API_VERSION = '1.0.0';
+
+const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; example: Problem }> = {
+  400: {
+    description: 'Invalid input: each field error carries the form’s own message',
+    example: {
+      type: 'https://securesplit.app/problems/validation',
+      title: 'Invalid request',
+      status: 400,
+      detail: 'Some fields are missing or invalid.',
+      errors: [{ path: 'custodialParentIncome', message: 'Income is required' }],
+    },
+  },
+  404: {
+    description: 'Nothing at this address',
+    example: { type: 'about:blank', title: 'Not found', status: 404, detail: 'No jurisdiction "atlantis".' },
+  },
+  413: {
+    description: 'The body is larger than 100 kB',
+    example: { type: 'about:blank', title: 'Request body too large', status: 413, detail: 'The request body is larger than 100 kB.' },
+  },
+  415: {
+    description: 'The body is not sent as application/json',
+    example: {
+      type: 'about:blank',
+      title: 'Unsupported media type',
+      status: 415,
+      detail: 'Send the body as JSON with the header Content-Type: application/json.',
+    },
+  },
+  429: {
+    description: 'Too many writes from this address; retry after the `Retry-After` seconds',
+    example: {
+      type: 'about:blank',
+      title: 'Too many requests',
+      status: 429,
+      detail: 'Too many requests from this address. Try again in 42 seconds.',
+    },
+  },
+  503: {
+    description: 'The database is not reachable',
+    example: { type: 'about:blank', title: 'Service unavailable', status: 503, detail: 'The database is not reachable.' },
+  },
+};
+
+const SERVER_ERROR: { description: string; example: Problem } = {
+  description: 'An unexpected failure; nothing internal is revealed. Quote the request id to support.',
+  example: {
+    type: 'about:blank',
+    title: 'Internal server error',
+    status: 500,
+    detail: 'Something went wrong on our side. Quote the request id if you contact support.',
+    requestId: '3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f',
+  },
+};
+
+function problemResponse(entry: { description: string; example: Problem }): ResponseConfig {
+  return {
+    description: entry.description,
+    content: { 'application/problem+json': { schema: ProblemSchema, example: entry.example } },
+  };
+}
+
+function registerOperation(registry: OpenAPIRegistry, operation: Operation, path: string, alias: boolean): void {
+  const responses: Record<string, ResponseConfig> = {
+    [operation.success.status]: {
+      description: operation.success.description,
+      content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
+    },
+  };
+  for (const status of operation.errors) responses[status] = problemResponse(ERROR_EXAMPLES[status]);
+  responses['500'] = problemResponse(SERVER_ERROR);
+  registry.registerPath({
+    method: operation.method,
+    path,
+    operationId: alias ? `${operation.operationId}Legacy${path.replace(/[^A-Za-z0-9]+/g, '_')}` : operation.operationId,
+    summary: alias ? `${operation.summary} (earlier path)` : operation.summary,
+    description: alias
+      ? `Kept for clients of the earlier product; answers exactly like \`${operation.method.toUpperCase()} ${operation.path}\`.`
+      : operation.description,
+    tags: [operation.tag],
+    ...(alias ? { deprecated: true } : {}),
+    request: {
+      ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.body
+        ? {
+            body: {
+              required: true,
+              ...(operation.body.description ? { description: operation.body.description } : {}),
+              content: { 'application/json': { schema: operation.body.schema, example: operation.body.example } },
+            },
+          }
+        : {}),
+    },
+    responses,
+  });
+}
+
+/** The OpenAPI 3.1 document, generated from the same operations (and zod schemas) that serve requests. */
+export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIObject {
+  const registry = new OpenAPIRegistry();
+  for (const operation of operations) {
+    registerOperation(registry, operation, operation.path, false);
+    for (const alias of operation.aliases ?? []) registerOperation(registry, operation, alias, true);
+  }
+  const generator = new OpenApiGeneratorV31(registry.definitions);
+  return generator.generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'SecureSplit API',
+      version: API_VERSION,
+      description:
+        'Divorce financial calculators (child support for the 50 states and DC, alimony, budget, income tax), ' +
+        'the financial wellness quiz, jurisdiction rules with their sources, and lead, support and data deletion ' +
+        'requests. Errors are `application/problem+json`. Public endpoints answer CORS requests from any origin ' +
+        'without credentials; writes are rate-limited per client address.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    tags: [
+      { name: 'Calculators', description: 'Each result carries its worksheet steps, sources and confidence' },
+      { name: 'Jurisdictions', description: 'Guideline models, effective dates and sources by state' },
+      { name: 'Financial wellness quiz' },
+      { name: 'Leads', description: 'Consultation, newsletter, waitlist, feedback and notification signups' },
+      { name: 'Support', description: 'Support requests and data deletion requests' },
+      { name: 'Operations', description: 'Health, readiness and this document' },
+    ],
+  });
+}

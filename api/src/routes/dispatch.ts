@@ -1,0 +1,102 @@
+import type { Context, Next } from 'koa';
+import type { z } from 'zod';
+import { readJsonBody } from '../http/json-body.js';
+import { HttpProblem, validationProblem } from '../http/problem.js';
+import type { Operation, OperationDeps } from './operation.js';
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  paramNames: string[];
+  operation: Operation;
+}
+
+function compile(path: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      const param = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(segment);
+      if (param?.[1]) {
+        paramNames.push(param[1]);
+        return '([^/]+)';
+      }
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return { pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+function fieldErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+}
+
+/**
+ * Routes requests to operations by the same path templates the OpenAPI document shows. A known path
+ * with another method answers 405 with `Allow`; an unknown path under `/api` answers a 404 problem.
+ */
+export function dispatch(operations: readonly Operation[], deps: OperationDeps, options: { bodyLimitBytes: number }) {
+  const routes: Route[] = operations.flatMap((operation) =>
+    [operation.path, ...(operation.aliases ?? [])].map((path) => ({
+      method: operation.method.toUpperCase(),
+      ...compile(path),
+      operation,
+    })),
+  );
+
+  return async function dispatchMiddleware(ctx: Context, next: Next): Promise<void> {
+    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const onPath = routes
+      .map((route) => ({ route, match: route.pattern.exec(ctx.path) }))
+      .filter((candidate) => candidate.match !== null);
+    const found = onPath.find((candidate) => candidate.route.method === method);
+    if (!found) {
+      if (onPath.length > 0) {
+        const allowed = [...new Set(onPath.map((c) => c.route.method))];
+        if (allowed.includes('GET')) allowed.push('HEAD');
+        allowed.push('OPTIONS');
+        if (ctx.method === 'OPTIONS') {
+          ctx.set('Allow', allowed.join(', '));
+          ctx.status = 204;
+          return;
+        }
+        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; use ${allowed.join(', ')}.`, {
+          headers: { Allow: allowed.join(', ') },
+        });
+      }
+      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+        throw new HttpProblem(404, `No API operation at ${ctx.path}. The reference is at /docs.`);
+      }
+      return next();
+    }
+
+    const { route, match } = found;
+    const params: Record<string, string> = {};
+    route.paramNames.forEach((name, i) => {
+      const value = match?.[i + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        throw new HttpProblem(404, `No API operation at ${ctx.path}.`);
+      }
+    });
+    const { operation } = route;
+    if (operation.params) {
+      const checked = operation.params.safeParse(params);
+      if (!checked.success) throw new HttpProblem(404, `Nothing found at ${ctx.path}.`);
+    }
+
+    let raw: unknown = undefined;
+    let body: unknown = undefined;
+    if (operation.body) {
+      raw = await readJsonBody(ctx, options.bodyLimitBytes);
+      const parsed = operation.body.schema.safeParse(raw);
+      if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
+      body = parsed.data;
+    }
+    const response = await operation.handler({ body, raw, params, ctx, deps });
+    for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+    ctx.status = response.status ?? operation.success.status;
+    ctx.body = response.body;
+  };
+}

@@ -1,0 +1,59 @@
+import type { Context } from 'koa';
+import type { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Store } from '../store/index.js';
+
+export type HttpMethod = 'get' | 'post';
+
+/** What every handler may use: the store and the clock, injected so tests run real apps on real stores. */
+export interface OperationDeps {
+  store: Store;
+  logger: Logger;
+  now: () => Date;
+}
+
+export interface OperationRequest<Body> {
+  /** The body after validation by the operation's schema. */
+  body: Body;
+  /** The body as sent (engine calculators take it and validate it themselves, with the same schema). */
+  raw: unknown;
+  params: Record<string, string>;
+  ctx: Context;
+  deps: OperationDeps;
+}
+
+export interface OperationResponse {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Problem statuses an operation can answer with; each is documented with an example. */
+export type ErrorStatus = 400 | 404 | 413 | 415 | 429 | 503;
+
+/**
+ * One API operation, declared once: the route, its schemas (which validate requests and generate the
+ * OpenAPI document), its examples and error responses, and its handler.
+ */
+export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. `/api/v1/jurisdictions/{slug}`; the router uses the same string. */
+  path: string;
+  /** Paths of the earlier product that answer exactly like `path` (documented as deprecated). */
+  aliases?: string[];
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** A write (rate-limited, refused without a JSON body) or a read. */
+  body?: { schema: BodySchema; example: unknown; description?: string };
+  params?: z.ZodObject;
+  success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
+  errors: ErrorStatus[];
+  handler(request: OperationRequest<z.output<BodySchema>>): Promise<OperationResponse> | OperationResponse;
+}
+
+/** Keeps the body schema's type for the handler while storing operations in one list. */
+export function defineOperation<S extends z.ZodType>(operation: Operation<S>): Operation {
+  return operation as unknown as Operation;
+}

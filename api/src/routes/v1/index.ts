@@ -1,0 +1,26 @@
+import type { Operation } from '../operation.js';
+import { budgetOperation } from './budget.js';
+import { childSupportOperation } from './child-support.js';
+import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
+import { healthOperation, readyOperation } from './health.js';
+import { getJurisdictionOperation, listJurisdictionsOperation } from './jurisdictions.js';
+import { leadCaptureOperation } from './lead-capture.js';
+import { createLeadOperation } from './leads.js';
+import { getQuizOperation, scoreQuizOperation } from './quiz.js';
+import { createSupportTicketOperation } from './support-tickets.js';
+
+/** Every v1 operation, in the order the reference lists them. */
+export const V1_OPERATIONS: readonly Operation[] = [
+  childSupportOperation,
+  budgetOperation,
+  listJurisdictionsOperation,
+  getJurisdictionOperation,
+  getQuizOperation,
+  scoreQuizOperation,
+  createLeadOperation,
+  leadCaptureOperation,
+  createSupportTicketOperation,
+  createDataDeletionRequestOperation,
+  healthOperation,
+  readyOperation,
+];

@@ -1,0 +1,56 @@
+import { LeadCreatedSchema, LeadInputSchema } from '../../leads/schema.js';
+import { defineOperation } from '../operation.js';
+
+export const createLeadOperation = defineOperation({
+  method: 'post',
+  path: '/api/v1/leads',
+  aliases: ['/api/leads'],
+  operationId: 'createLead',
+  summary: 'Save a lead (guidance, booking, newsletter, waitlist, feedback, notification)',
+  description:
+    'The kind follows from `leadType` (absent means a guidance request; `calculationType: app-launch-notification` ' +
+    'a notification). Tags: always `securesplit` and the type tag; strategy-session adds strategy-session and ' +
+    'high-value-prospect; professional-consultation adds professional-consultation and business-lead; other ' +
+    "bookings add free-consultation and lead; guidance adds lead and newsletter; the waitlist adds the profession.",
+  tag: 'Leads',
+  body: {
+    schema: LeadInputSchema,
+    example: {
+      firstName: 'Jordan',
+      lastName: 'Rivera',
+      email: 'jordan@example.com',
+      phone: '',
+      leadType: 'strategy-session',
+      tags: [],
+      source: 'calculator-results',
+    },
+  },
+  success: {
+    status: 201,
+    description: 'The lead was saved',
+    schema: LeadCreatedSchema,
+    example: {
+      id: 7,
+      kind: 'booking',
+      leadType: 'strategy-session',
+      tags: ['securesplit', 'strategy-session', 'high-value-prospect'],
+      source: 'calculator-results',
+      createdAt: '2026-11-21T09:30:00.000Z',
+    },
+  },
+  errors: [400, 413, 415, 429],
+  async handler({ body, deps }) {
+    const saved = await deps.store.leads.create(body.lead);
+    return {
+      status: 201,
+      body: {
+        id: saved.id,
+        kind: body.kind,
+        leadType: saved.leadType,
+        tags: saved.tags,
+        source: saved.source,
+        createdAt: saved.createdAt.toISOString(),
+      },
+    };
+  },
+});

@@ -1,0 +1,70 @@
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './http/logging.js';
+import { shutDown } from './lifecycle.js';
+import { openStore } from './store/index.js';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel });
+  const store = await openStore(config.store);
+  logger.info(
+    { database: store.kind, ...(config.store.kind === 'pglite' ? { dataDir: config.store.dataDir } : {}) },
+    'database ready (migrations applied)',
+  );
+
+  const app = createApp({
+    store,
+    logger,
+    config,
+    web: {
+      siteDir: `${repositoryRoot}examples/site/dist`,
+      widgetsDir: `${repositoryRoot}widgets/dist`,
+    },
+  });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    shutDown(server, () => store.close(), { logger, timeoutMs: config.shutdownTimeoutMs })
+      .then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` }, 'listening');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`SecureSplit API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.cause instanceof Error) process.stderr.write(`  cause: ${error.cause.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Context, Middleware, Next } from 'koa';
+import { staticFiles } from '../http/static-files.js';
+import { INDEX_PAGE } from './index-page.js';
+
+export interface FrontEndOptions {
+  /** The built site (examples/site/dist): served at / with client-side routes falling back to index.html. */
+  siteDir?: string | undefined;
+  /** The built widgets (widgets/dist): /embed.js and its chunks, served from the root. */
+  widgetsDir?: string | undefined;
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/docs');
+
+/** Everything that is not the API: widget bundles, the site when built, else a small index page. */
+export function frontEnd(options: FrontEndOptions): Middleware {
+  const layers: Middleware[] = [];
+  if (options.widgetsDir && existsSync(options.widgetsDir)) {
+    layers.push(staticFiles({ root: options.widgetsDir, exclude: isApiPath }));
+  }
+  if (options.siteDir && existsSync(join(options.siteDir, 'index.html'))) {
+    layers.push(staticFiles({ root: options.siteDir, spaFallback: true, exclude: isApiPath }));
+  } else {
+    layers.push(async (ctx: Context, next: Next) => {
+      if ((ctx.method === 'GET' || ctx.method === 'HEAD') && (ctx.path === '/' || ctx.path === '/index.html')) {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = INDEX_PAGE;
+        return;
+      }
+      return next();
+    });
+  }
+  return async function frontEndMiddleware(ctx: Context, next: Next): Promise<void> {
+    const run = async (index: number): Promise<void> => {
+      const layer = layers[index];
+      if (!layer) return next();
+      await layer(ctx, () => run(index + 1));
+    };
+    await run(0);
+  };
+}
