@@ -1,16 +1,177 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note, percent } from '../../explain/steps.js';
+import type { Step } from '../../explain/steps.js';
+import { percentOf, roundToCents } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+
+const NAC_425: Source = {
+  title: 'Nevada Administrative Code ch. 425, Guidelines for Support of Children (eff. 2020-02-01)',
+  section: 'NAC 425.115 (custody types), 425.140 (schedule)',
+  url: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
+  lastChecked: '2026-11-21',
+};
+const RIVERO: Source = {
+  title: 'Rivero v. Rivero, 125 Nev. 410, 216 P.3d 213 (2009): joint physical custody when each parent has at least 40% of the time',
+  section: 'joint physical custody threshold',
+};
+
+/** NAC 425.140: marginal rates on monthly gross income up to $6,000, $6,000-$10,000 and above $10,000. */
+const BRACKETS = [6000, 10000] as const;
+const RATES_BY_CHILDREN: readonly (readonly [number, number, number])[] = [
+  [0.16, 0.08, 0.04],
+  [0.22, 0.11, 0.06],
+  [0.26, 0.13, 0.06],
+  [0.28, 0.14, 0.07],
+];
+/** NAC 425.140(5): each child beyond four adds 2%, 1% and 0.5% to the three brackets. */
+const EXTRA_CHILD_RATES = [0.02, 0.01, 0.005] as const;
+/** Rivero v. Rivero: joint physical custody means each parent has the children at least 40% of the time (146 days). */
+const JOINT_CUSTODY_MIN_PERCENT = 40;
+/** 200% of the 2025 federal poverty guideline for one person ($15,650 × 2 ÷ 12): the range NAC 425.145's low-income schedule addresses. */
+const LOW_INCOME_MONTHLY = 2608.33;
+
+function ratesFor(children: number): readonly [number, number, number] {
+  if (children <= 4) return RATES_BY_CHILDREN[children - 1]!;
+  const extra = children - 4;
+  const four = RATES_BY_CHILDREN[3]!;
+  return [
+    four[0] + extra * EXTRA_CHILD_RATES[0],
+    four[1] + extra * EXTRA_CHILD_RATES[1],
+    four[2] + extra * EXTRA_CHILD_RATES[2],
+  ];
+}
+
+function pct(rate: number): string {
+  return `${roundToCents(rate * 100)}%`;
+}
+
+/** The NAC 425.140 base obligation of one obligor on their monthly gross income. */
+export function nevadaBaseObligation(income: number, children: number): { amount: number; formula: string } {
+  const [low, middle, high] = ratesFor(children);
+  const first = Math.min(income, BRACKETS[0]);
+  const second = Math.max(0, Math.min(income, BRACKETS[1]) - BRACKETS[0]);
+  const third = Math.max(0, income - BRACKETS[1]);
+  const amount = roundToCents(first * low + second * middle + third * high);
+  const parts = [`${roundToCents(first)} × ${pct(low)}`];
+  if (second > 0) parts.push(`${roundToCents(second)} × ${pct(middle)}`);
+  if (third > 0) parts.push(`${roundToCents(third)} × ${pct(high)}`);
+  return { amount, formula: parts.join(' + ') };
+}
+
+function computeNevada(c: ChildSupportCase): GuidelineOutcome {
+  const cpIncome = roundToCents(Math.max(0, c.custodial.monthlyIncome));
+  const ncpIncome = roundToCents(Math.max(0, c.noncustodial.monthlyIncome));
+  const approximations: string[] = [];
+  const steps: Step[] = [
+    money("Custodial parent's monthly gross income", cpIncome, undefined, 'NAC 425.025, 425.120'),
+    money("Noncustodial parent's monthly gross income", ncpIncome, undefined, 'NAC 425.025, 425.120'),
+  ];
+  const ncpBase = nevadaBaseObligation(ncpIncome, c.children);
+  const cpBase = nevadaBaseObligation(cpIncome, c.children);
+  const joint = Math.min(c.custodial.timePercent, c.noncustodial.timePercent) >= JOINT_CUSTODY_MIN_PERCENT;
+
+  let ncpOwes: number;
+  if (!joint) {
+    steps.push(
+      note('Custody', 'Primary physical custody: the noncustodial parent owes the NAC 425.140 base obligation.', 'NAC 425.115(2)'),
+      money("Noncustodial parent's base obligation", ncpBase.amount, ncpBase.formula, 'NAC 425.140'),
+    );
+    ncpOwes = ncpBase.amount;
+  } else {
+    // NAC 425.115(3): in joint physical custody each parent's obligation is computed and the two offset.
+    ncpOwes = roundToCents(ncpBase.amount - cpBase.amount);
+    steps.push(
+      note('Custody', 'Joint physical custody (each parent has at least 40% of the time): both obligations are computed and offset.', 'NAC 425.115(3); Rivero v. Rivero'),
+      percent("Custodial parent's share of time", roundToCents(c.custodial.timePercent)),
+      percent("Noncustodial parent's share of time", roundToCents(c.noncustodial.timePercent)),
+      money("Custodial parent's base obligation", cpBase.amount, cpBase.formula, 'NAC 425.140'),
+      money("Noncustodial parent's base obligation", ncpBase.amount, ncpBase.formula, 'NAC 425.140'),
+      money('Offset (positive: noncustodial parent pays)', ncpOwes, `${ncpBase.amount} − ${cpBase.amount}`, 'NAC 425.115(3)'),
+    );
+  }
+  steps.push(count('Children', c.children));
+  if (c.custodyArrangement === 'split') {
+    approximations.push(
+      'Split custody (NAC 425.115(4)) needs the number of children living with each parent, which this form does not collect; the case was computed from the time shares entered.',
+    );
+  }
+  const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
+  const payerIncome = payer === 'custodial' ? cpIncome : ncpIncome;
+  if (payer !== 'none' && payerIncome < LOW_INCOME_MONTHLY) {
+    approximations.push(
+      "The payer's income is in the range where the court may use the low-income schedule the Administrative Office of the Courts publishes each year (NAC 425.145), which is not reproduced here.",
+    );
+  }
+  if (c.custodial.monthlyDeductions > 0 || c.noncustodial.monthlyDeductions > 0) {
+    steps.push(note('Deductions', 'NAC 425.140 applies to gross income; other support obligations are an adjustment factor for the court (NAC 425.150), so the deductions entered were not subtracted.', 'NAC 425.150'));
+  }
+  if (c.childcare.monthly > 0 || c.healthInsurance.monthly > 0) {
+    steps.push(note('Childcare and health insurance', 'Ordered in addition to the base obligation (NAC 425.130, 425.135); not included in the amount shown.', 'NAC 425.130, 425.135'));
+  }
+  const monthlyPayment = Math.abs(ncpOwes);
+  steps.push(money('Base child support obligation (monthly)', monthlyPayment, undefined, 'NAC 425.140'));
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: roundToCents(cpIncome + ncpIncome),
+    nonCustodialPercentage: percentOf(ncpIncome, cpIncome + ncpIncome),
+    baseAmount: ncpBase.amount,
+    adjustment: roundToCents(monthlyPayment - ncpBase.amount),
+    steps,
+    approximations,
+  };
+}
 
 export const nevada = defineChildSupportRules({
   slug: 'nevada',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2020-02-01',
-      stateModel: 'percentage-of-income',
+    {
+      effective: { from: '2020-02-01' },
+      model: 'percentage-of-income',
       incomeBasis: 'gross',
-      guideline: { title: "Nevada Administrative Code Chapter 425", section: "NAC 425.140" },
-      summary: "Percentage of the obligor's gross income, tiered by income band.",
-    }),
+      confidence: 'official',
+      sources: [NAC_425, RIVERO],
+      approximations: [],
+      summary:
+        "Tiered percentages of the obligor's gross monthly income (NAC 425.140: e.g. one child 16% of the first $6,000, 8% to $10,000, 4% above); joint physical custody (40% each) offsets both parents' obligations (NAC 425.115).",
+      compute: computeNevada,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Primary custody, two children, $8,000 gross',
+      kind: 'derived',
+      source: 'derived from NAC 425.140(2) (22% of the first $6,000, 11% of $6,000-$10,000)',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 8000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'nevada',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 1540, payer: 'noncustodial' },
+      note: '6,000 × 22% + 2,000 × 11% = 1,320 + 220 = $1,540.',
+    },
+    {
+      name: 'Joint physical custody 50/50, one child',
+      kind: 'derived',
+      source: 'derived from NAC 425.115(3) and 425.140(1)',
+      input: {
+        custodialParentIncome: 4000,
+        nonCustodialParentIncome: 12000,
+        numberOfChildren: 1,
+        custodyArrangement: 'joint',
+        custodialParentTime: 50,
+        nonCustodialParentTime: 50,
+        state: 'nevada',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 720, payer: 'noncustodial' },
+      note: 'Noncustodial: 6,000 × 16% + 4,000 × 8% + 2,000 × 4% = 960 + 320 + 80 = 1,360; custodial: 4,000 × 16% = 640; offset 1,360 − 640 = $720.',
+    },
+  ],
 });
