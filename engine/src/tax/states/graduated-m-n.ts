@@ -1,6 +1,6 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, perFiler, scaled, withSurtax } from './helpers.js';
+import { bands, byStatus, perFiler, scaled } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
