@@ -1,16 +1,276 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import {
+  GEORGIA_LOW_INCOME_CEILING,
+  GEORGIA_LOW_INCOME_PERCENT_BAND_TOP,
+  GEORGIA_LOW_INCOME_PERCENTAGES,
+  GEORGIA_LOW_INCOME_TABLE,
+  GEORGIA_SCHEDULE_2026,
+} from './data/georgia-schedule.js';
+
+const STATUTE_2026: Source = {
+  title: 'Official Code of Georgia Annotated § 19-6-15 (as amended by SB 454, 2024), Child support guidelines',
+  section: 'O.C.G.A. § 19-6-15(b), (f), (g) parenting time adjustment, (h), (o) table, (p) low-income adjustment',
+  url: 'https://csc.georgiacourts.gov/',
+  lastChecked: '2026-11-21',
+};
+const SB_454: Source = {
+  title: 'Georgia Senate Bill 454 (2024), enrolled',
+  section: 'Parenting time adjustment mandatory from January 1, 2026; Basic Child Support Obligation table to $40,000',
+  url: 'https://gov.georgia.gov/document/2024-signed-legislation/sb-454/download',
+  lastChecked: '2026-11-21',
+};
+const STATUTE_BEFORE_2026: Source = {
+  title: 'Official Code of Georgia Annotated § 19-6-15 (before SB 454 took effect)',
+  section: 'O.C.G.A. § 19-6-15(b), (i)(2)(K) parenting time deviation, (o) table',
+  url: 'https://law.justia.com/codes/georgia/2020/title-19/chapter-6/article-1/section-19-6-15/',
+  lastChecked: '2026-11-21',
+};
+
+/** § 19-6-15(g): each parent's court-ordered days are raised to this power. */
+const PARENTING_TIME_EXPONENT = 2.5;
+
+const LOOKUP_NOTE =
+  'The table prints rows every $50; the engine reads the row nearest the combined adjusted income, as the Georgia calculators in circulation do.';
+
+interface GeorgiaOptions {
+  parentingTimeAdjustment: boolean;
+}
+
+function ncpLowIncomeCap(ncpAdjusted: number, children: number): { cap: number; formula: string } | undefined {
+  if (ncpAdjusted <= 0 || ncpAdjusted > GEORGIA_LOW_INCOME_CEILING) return undefined;
+  if (ncpAdjusted <= GEORGIA_LOW_INCOME_PERCENT_BAND_TOP) {
+    const rate = GEORGIA_LOW_INCOME_PERCENTAGES[children - 1]!;
+    return { cap: roundToCents(ncpAdjusted * rate), formula: `${ncpAdjusted} × ${(rate * 100).toFixed(0)}%` };
+  }
+  // The row at or above the parent's adjusted income (whole dollars).
+  const dollars = Math.round(ncpAdjusted);
+  const row = GEORGIA_LOW_INCOME_TABLE.find((r) => r.income >= dollars);
+  const cap = row?.caps[children - 1];
+  return row && cap !== null && cap !== undefined ? { cap, formula: `table row ${row.income}` } : undefined;
+}
+
+function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): GuidelineOutcome {
+  const steps: Step[] = [];
+  const approximations: string[] = [];
+
+  // Schedule B: adjusted income is gross income less the deductions the statute allows (preexisting
+  // support paid, half of self-employment tax, theoretical support for other children), as entered.
+  const adjusted = (role: ParentRole) => roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+  const cpIncome = adjusted('custodial');
+  const ncpIncome = adjusted('noncustodial');
+  for (const [role, value] of [['custodial', cpIncome], ['noncustodial', ncpIncome]] as const) {
+    const label = role === 'custodial' ? 'Custodial parent' : 'Noncustodial parent';
+    steps.push(money(`${label}: gross monthly income`, roundToCents(c[role].monthlyIncome), undefined, '§ 19-6-15(f)(1)'));
+    if (c[role].monthlyDeductions > 0) {
+      steps.push(money(`${label}: deductions (Schedule B)`, roundToCents(c[role].monthlyDeductions), undefined, '§ 19-6-15(f)(5)'));
+    }
+    steps.push(money(`${label}: adjusted income`, value));
+  }
+  const combined = roundToCents(cpIncome + ncpIncome);
+  steps.push(money('Combined adjusted income', combined, `${cpIncome} + ${ncpIncome}`, '§ 19-6-15(b)(3)'));
+
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncpIncome / combined, 4);
+  const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
+  steps.push(
+    percent("Custodial parent's pro rata share", roundToDecimals(cpShare * 100, 2), undefined, '§ 19-6-15(b)(4)'),
+    percent("Noncustodial parent's pro rata share", roundToDecimals(ncpShare * 100, 2)),
+  );
+
+  const reading = readSchedule(GEORGIA_SCHEDULE_2026, combined, c.children, 'nearest-row');
+  const bcso = reading.amount;
+  steps.push(money('Basic child support obligation', bcso, `table, ${c.children} child(ren), ${reading.description}`, '§ 19-6-15(o)'));
+  if (reading.aboveTable) {
+    steps.push(
+      note(
+        'Above the table',
+        'Combined adjusted income exceeds $40,000: the table’s highest amount is the presumptive obligation; the court may add a high-income deviation.',
+        '§ 19-6-15(i)(2)(A)',
+      ),
+    );
+  }
+  if (combined < GEORGIA_SCHEDULE_2026.incomes[0]!) {
+    steps.push(note('Below the table', 'Combined adjusted income is below $800: the first row applies; see the low-income adjustment.'));
+  }
+
+  const cpBcso = roundToCents(bcso * cpShare);
+  const ncpBcso = roundToCents(bcso * ncpShare);
+  steps.push(
+    money("Custodial parent's share of the basic obligation", cpBcso, `${bcso} × ${(cpShare * 100).toFixed(2)}%`, '§ 19-6-15(b)(5)'),
+    money("Noncustodial parent's share of the basic obligation", ncpBcso, `${bcso} × ${(ncpShare * 100).toFixed(2)}%`),
+  );
+
+  let ncpAfterTime = ncpBcso;
+  const ncpDays = c.noncustodial.overnightsPerYear;
+  const cpDays = c.custodial.overnightsPerYear;
+  if (options.parentingTimeAdjustment && ncpDays > 0) {
+    const ncpPower = ncpDays ** PARENTING_TIME_EXPONENT;
+    const cpPower = cpDays ** PARENTING_TIME_EXPONENT;
+    // § 19-6-15(g): the noncustodial parent's obligation after parenting time is
+    // (CP days^2.5 × NCP share of the BCSO − NCP days^2.5 × CP share) ÷ (CP days^2.5 + NCP days^2.5);
+    // a negative result means the custodial parent owes the difference.
+    ncpAfterTime = roundToCents((cpPower * ncpBcso - ncpPower * cpBcso) / (cpPower + ncpPower));
+    steps.push(
+      count("Noncustodial parent's parenting days per year", roundToDecimals(ncpDays, 2), undefined, '§ 19-6-15(g)'),
+      count("Custodial parent's parenting days per year", roundToDecimals(cpDays, 2)),
+      money(
+        'Basic obligation after the parenting time adjustment',
+        ncpAfterTime,
+        `(${roundToDecimals(cpDays, 2)}^2.5 × ${ncpBcso} − ${roundToDecimals(ncpDays, 2)}^2.5 × ${cpBcso}) ÷ (${roundToDecimals(cpDays, 2)}^2.5 + ${roundToDecimals(ncpDays, 2)}^2.5)`,
+        '§ 19-6-15(g)',
+      ),
+    );
+  } else if (!options.parentingTimeAdjustment && ncpDays > 0) {
+    steps.push(
+      note(
+        'Parenting time',
+        'Before 2026 parenting time was a discretionary deviation (§ 19-6-15(i)(2)(K)); the presumptive amount shown does not include one.',
+        '§ 19-6-15(i)(2)(K)',
+      ),
+    );
+  }
+
+  // Schedule D: health insurance and work-related child care, shared pro rata; the paying parent is credited.
+  const childcare = roundToCents(c.childcare.monthly);
+  const health = roundToCents(c.healthInsurance.monthly);
+  const paidBy = (role: ParentRole) =>
+    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+  const additional = roundToCents(childcare + health);
+  let addOnEffect = 0;
+  if (additional > 0) {
+    const ncpShareOfAdditional = roundToCents(additional * ncpShare);
+    addOnEffect = roundToCents(ncpShareOfAdditional - paidBy('noncustodial'));
+    steps.push(
+      money('Health insurance and work-related child care (Schedule D)', additional, `${health} + ${childcare}`, '§ 19-6-15(h)'),
+      money("Noncustodial parent's pro rata share of them", ncpShareOfAdditional, `${additional} × ${(ncpShare * 100).toFixed(2)}%`),
+      money('Paid directly by the noncustodial parent', paidBy('noncustodial')),
+      money("Adjustment to the noncustodial parent's obligation", addOnEffect, 'share − paid'),
+    );
+  }
+
+  let ncpOwes = roundToCents(ncpAfterTime + addOnEffect);
+  steps.push(money('Presumptive child support', ncpOwes, 'basic obligation (after parenting time) + Schedule D adjustment', '§ 19-6-15(b)(7)'));
+
+  if (options.parentingTimeAdjustment && ncpOwes > 0) {
+    const lia = ncpLowIncomeCap(ncpIncome, c.children);
+    if (lia) {
+      steps.push(money('Low-income adjustment cap', lia.cap, lia.formula, '§ 19-6-15(p)'));
+      approximations.push(
+        'The low-income adjustment table (§ 19-6-15(p)) was taken from a single transcription of the 2026 code section and could not be cross-checked.',
+      );
+      if (lia.cap < ncpOwes) {
+        ncpOwes = lia.cap;
+        steps.push(money('Child support after the low-income adjustment', ncpOwes, undefined, '§ 19-6-15(p)'));
+      }
+    }
+  }
+
+  const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
+  const monthlyPayment = Math.abs(ncpOwes);
+  steps.push(money('Monthly child support', monthlyPayment, payer === 'none' ? undefined : `paid by the ${payer} parent`));
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: combined,
+    nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    baseAmount: ncpBcso,
+    adjustment: roundToCents(monthlyPayment - ncpBcso),
+    steps,
+    approximations,
+  };
+}
 
 export const georgia = defineChildSupportRules({
   slug: 'georgia',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2026-01-01',
-      stateModel: 'income-shares',
+    {
+      effective: { from: '2007-01-01', to: '2025-12-31' },
+      model: 'income-shares',
       incomeBasis: 'gross',
-      guideline: { title: 'Official Code of Georgia Annotated § 19-6-15', section: 'O.C.G.A. § 19-6-15' },
-      summary: 'Income shares on gross income; parenting-time adjustment from 2026-01-01.',
-    }),
+      confidence: 'estimate',
+      sources: [STATUTE_BEFORE_2026],
+      approximations: [
+        'The Basic Child Support Obligation table in force before 2026 (for example $800 → $197 for one child, $11,000 → $1,877 for two) is not transcribed; the 2026 table stands in for it and can differ by about 10%.',
+        'The low-income deviation and the discretionary parenting time deviation of the former § 19-6-15(i) are not applied.',
+        LOOKUP_NOTE,
+      ],
+      summary:
+        'Income shares on adjusted gross income (§ 19-6-15 table, pro rata shares, health insurance and child care added); parenting time was a discretionary deviation before 2026.',
+      compute: (c) => computeGeorgia(c, { parentingTimeAdjustment: false }),
+    },
+    {
+      effective: { from: '2026-01-01' },
+      model: 'income-shares',
+      incomeBasis: 'gross',
+      confidence: 'official',
+      sources: [STATUTE_2026, SB_454],
+      approximations: [LOOKUP_NOTE],
+      summary:
+        'Income shares on adjusted gross income (§ 19-6-15(o) table to $40,000), mandatory parenting time adjustment (days^2.5 cross-weighting of the parents’ shares) from 2026-01-01, health insurance and child care pro rata, low-income adjustment for a noncustodial parent up to $3,950.',
+      compute: (c) => computeGeorgia(c, { parentingTimeAdjustment: true }),
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Primary custody without parenting time, $5,000 + $6,000 adjusted income, two children',
+      source: 'derived from O.C.G.A. § 19-6-15(b) and the (o) table (row $11,000: $2,052 for two children)',
+      kind: 'derived',
+      input: {
+        state: 'georgia',
+        custodialParentIncome: 5000,
+        nonCustodialParentIncome: 6000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 100,
+        nonCustodialParentTime: 0,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 1119.37, payer: 'noncustodial' },
+      note: 'Shares 45.45% / 54.55%; 2,052 × 54.55% = 1,119.37; no parenting time, no Schedule D expenses.',
+    },
+    {
+      name: 'Parenting time adjustment, 100 of 365 days, $5,000 + $6,000, two children',
+      source: 'derived from O.C.G.A. § 19-6-15(g) (2026) parenting time adjustment',
+      kind: 'derived',
+      input: {
+        state: 'georgia',
+        custodialParentIncome: 5000,
+        nonCustodialParentIncome: 6000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 72.6,
+        nonCustodialParentTime: 27.4,
+        custodialParentOvernights: 265,
+        nonCustodialParentOvernights: 100,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 954.31, payer: 'noncustodial' },
+      note: 'CP share 932.63, NCP share 1,119.37; (265^2.5 × 1,119.37 − 100^2.5 × 932.63) ÷ (265^2.5 + 100^2.5) = 954.31.',
+    },
+    {
+      name: 'Schedule D: child care paid by the custodial parent, insurance by the noncustodial parent',
+      source: 'derived from O.C.G.A. § 19-6-15(h) (Schedule D, pro rata shares)',
+      kind: 'derived',
+      input: {
+        state: 'georgia',
+        custodialParentIncome: 5000,
+        nonCustodialParentIncome: 6000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 100,
+        nonCustodialParentTime: 0,
+        childcareCostMonthly: 300,
+        childcarePaidBy: 'custodial',
+        healthInsuranceMonthly: 200,
+        healthInsurancePaidBy: 'noncustodial',
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 1192.12, payer: 'noncustodial' },
+      note: '500 × 54.55% = 272.75, less 200 paid by the noncustodial parent = 72.75; 1,119.37 + 72.75 = 1,192.12.',
+    },
+  ],
 });
