@@ -1,4 +1,5 @@
 export * from './child-support/index.js';
+export * from './alimony/index.js';
 export * from './budget/index.js';
 export * from './wellness-quiz/index.js';
 export * from './accuracy/index.js';
