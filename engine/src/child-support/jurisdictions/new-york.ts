@@ -22,6 +22,12 @@ const CSSA_CHART: Source = {
   url: 'https://www.childsupport.ny.gov/dcse/child_support_standards.html',
   lastChecked: LAST_CHECKED,
 };
+const WORKSHEET_REGULATION: Source = {
+  title: '18 NYCRR 347.10(b), child support guidelines worksheet (lines 16-22: income less the pro rata obligation compared with the self-support reserve and the poverty guideline)',
+  section: '18 NYCRR 347.10(a)(8)-(9), (b)',
+  url: 'https://govt.westlaw.com/nyreg/Document/I28ea3d1dc9b811e0b63a0000845b8d3e',
+  lastChecked: LAST_CHECKED,
+};
 const EQUAL_TIME_CASE_LAW: Source = {
   title: 'Baraby v. Baraby, 250 A.D.2d 201 (3d Dept 1998); Bast v. Rossoff, 91 N.Y.2d 723 (1998)',
   section: 'Equal parenting time: the parent with the higher income is the noncustodial parent for the CSSA',
@@ -224,7 +230,7 @@ function newYorkVersion(p: NewYorkParameters): ChildSupportRuleVersion {
     model: 'new-york-cssa',
     incomeBasis: 'adjusted-gross',
     confidence: 'official',
-    sources: [DRL_240_1B, CSSA_CHART, EQUAL_TIME_CASE_LAW],
+    sources: [DRL_240_1B, CSSA_CHART, WORKSHEET_REGULATION, EQUAL_TIME_CASE_LAW],
     approximations: [],
     summary: `CSSA: 17/25/29/31/35% of combined parental income (gross less FICA) up to $${p.cap.toLocaleString('en-US')}, prorated by income; self-support reserve $${p.selfSupportReserve.toLocaleString('en-US')}. No parenting-time formula; with equal time the higher earner pays.`,
     compute: (c) => computeNewYork(c, p),
