@@ -4,10 +4,17 @@ import { z } from 'zod';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
+/** Control characters other than tab and line breaks; PostgreSQL text cannot hold NUL at all. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTER_MESSAGE = 'Contains characters that are not allowed';
+
+/** A plain string without control characters. */
+export const plainString = z.string().refine((text) => !CONTROL.test(text), { message: CONTROL_CHARACTER_MESSAGE });
+
 /** Text trimmed; blank becomes undefined so "required" rules see it as missing, as the forms do. */
 export function optionalText(max: number, tooLong = `Keep this under ${max} characters`) {
   return z
-    .union([z.string(), z.null()])
+    .union([plainString, z.null()])
     .optional()
     .transform((raw) => {
       const text = (raw ?? '').trim();
@@ -18,7 +25,7 @@ export function optionalText(max: number, tooLong = `Keep this under ${max} char
 
 export function requiredText(max: number, requiredMessage: string) {
   return z
-    .union([z.string(), z.null()])
+    .union([plainString, z.null()])
     .optional()
     .transform((raw, ctx) => {
       const text = (raw ?? '').trim();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NewLead } from '../store/leads.js';
-import { INVALID_EMAIL_MESSAGE, normalizeTag, optionalText, tagList } from './fields.js';
+import { INVALID_EMAIL_MESSAGE, normalizeTag, optionalText, plainString, tagList } from './fields.js';
 import { CLIENT_VOLUMES, PROFESSIONS, TIMELINES, leadKindOf, tagsFor, type LeadKind } from './kinds.js';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -50,7 +50,7 @@ const calculationId = z
   .meta({ description: 'The id a calculator returned, for a guidance lead', examples: [42] });
 
 const interests = z
-  .union([z.string().max(500), z.array(z.string().max(100)).max(20), z.null()])
+  .union([plainString.max(500), z.array(plainString.max(100)).max(20), z.null()])
   .optional()
   .transform((raw) => {
     const list = raw === null || raw === undefined ? [] : Array.isArray(raw) ? raw : raw.split(',');

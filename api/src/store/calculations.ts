@@ -18,13 +18,18 @@ export interface CalculationStore {
   findById(id: number): Promise<Calculation | undefined>;
 }
 
+/** jsonb refuses the NUL character; validated inputs never hold one, but a result is not ours to trust blindly. */
+function toJsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v));
+}
+
 export function kyselyCalculationStore(db: Kysely<Database>): CalculationStore {
   return {
     async create({ type, input, result }) {
       // jsonb goes in as JSON text: drivers would turn a top-level array into a PostgreSQL array.
       const row = await db
         .insertInto('calculations')
-        .values({ type, input: JSON.stringify(input), result: JSON.stringify(result) })
+        .values({ type, input: toJsonText(input), result: toJsonText(result) })
         .returningAll()
         .executeTakeFirstOrThrow();
       return row;

@@ -24,7 +24,8 @@ export function calculatorOperation<Input extends z.ZodType, Result extends z.Zo
   inputSchema: Input;
   resultSchema: Result;
   calculate: (raw: unknown) => z.output<Result>;
-  example: { input: unknown };
+  /** `result` when the engine's answer may change as rules are updated (keeps openapi.yaml stable). */
+  example: { input: unknown; result?: unknown };
 }): Operation {
   const responseSchema = options.resultSchema.extend({ id: CalculationIdSchema });
   return defineOperation({
@@ -40,7 +41,7 @@ export function calculatorOperation<Input extends z.ZodType, Result extends z.Zo
       status: 200,
       description: 'The result, with the worksheet steps, sources and confidence, and the stored calculation id',
       schema: responseSchema,
-      example: { ...options.calculate(options.example.input), id: 42 },
+      example: { ...((options.example.result ?? options.calculate(options.example.input)) as object), id: 42 },
     },
     errors: CALCULATOR_ERRORS,
     async handler({ body, raw, deps }) {

@@ -18,6 +18,49 @@ const EXAMPLE = {
   asOf: '2026-11-01',
 };
 
+/** The engine's answer to EXAMPLE when written (worksheet and sources shortened); a test keeps it schema-valid. */
+const EXAMPLE_RESULT = {
+  monthlyPayment: 923.5,
+  payer: 'noncustodial',
+  combinedIncome: 6464.5,
+  nonCustodialPercentage: 57.14,
+  baseAmount: 923.5,
+  adjustment: 0,
+  steps: [
+    { label: 'Worksheet period', value: 'The CSSA worksheet is annual; monthly amounts are the annual figures ÷ 12.', kind: 'text' },
+    {
+      label: 'Noncustodial parent: gross income (annual)',
+      value: 48000,
+      kind: 'money',
+      formula: '4000 × 12',
+      source: 'DRL § 240(1-b)(b)(5)(i)',
+    },
+    {
+      label: 'Noncustodial parent: less FICA',
+      value: 3672,
+      kind: 'money',
+      formula: 'Social Security 2976 + Medicare 696 (tax year 2026)',
+      source: 'DRL § 240(1-b)(b)(5)(vii)(H)',
+    },
+    { label: 'Noncustodial parent: CSSA income', value: 44328, kind: 'money' },
+  ],
+  meta: {
+    jurisdiction: 'new-york',
+    jurisdictionName: 'New York',
+    model: 'new-york-cssa',
+    rulesEffective: { from: '2026-03-01' },
+    sources: [
+      {
+        title: 'New York Domestic Relations Law § 240(1-b), Child Support Standards Act (same text: Family Court Act § 413(1))',
+        url: 'https://www.nysenate.gov/legislation/laws/DOM/240',
+      },
+    ],
+    confidence: 'official',
+    approximations: [],
+    asOf: '2026-11-01',
+  },
+};
+
 export const childSupportOperation = calculatorOperation({
   type: 'child-support',
   path: '/api/v1/calculators/child-support',
@@ -31,5 +74,5 @@ export const childSupportOperation = calculatorOperation({
   inputSchema: childSupportInput,
   resultSchema: childSupportResult,
   calculate: calculateChildSupport,
-  example: { input: EXAMPLE },
+  example: { input: EXAMPLE, result: EXAMPLE_RESULT },
 });

@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
 import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
+import { incomeTaxOperation } from './income-tax.js';
 import { healthOperation, readyOperation } from './health.js';
 import { getJurisdictionOperation, listJurisdictionsOperation } from './jurisdictions.js';
 import { leadCaptureOperation } from './lead-capture.js';
@@ -13,6 +14,7 @@ import { createSupportTicketOperation } from './support-tickets.js';
 export const V1_OPERATIONS: readonly Operation[] = [
   childSupportOperation,
   budgetOperation,
+  incomeTaxOperation,
   listJurisdictionsOperation,
   getJurisdictionOperation,
   getQuizOperation,
