@@ -33,6 +33,14 @@ export function calculateAlimony(input: unknown, options: { today?: Date } = {})
   const outcome = version.compute(c);
   const approximations = [...new Set([...version.approximations, ...outcome.approximations])];
   const steps = [...outcome.steps];
+  if (c.payer.grossMonthly < c.recipient.grossMonthly) {
+    steps.unshift(
+      note(
+        'Payer and recipient',
+        'The spouse entered as payer earns less than the recipient; guidelines have the higher earner pay, so swap the two to see that case.',
+      ),
+    );
+  }
   if (appliedEarliest) {
     const notice = `No rules we hold were in force on ${asOf}; the earliest version we have (from ${version.effective.from}) was applied.`;
     approximations.push(notice);

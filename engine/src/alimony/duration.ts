@@ -1,3 +1,4 @@
+import { roundToDecimals } from '../money/rounding.js';
 import type { DurationOutcome } from './types.js';
 
 function plural(n: number, word: string): string {
@@ -18,7 +19,7 @@ export function describeMonths(months: number): string {
  * so a part month is dropped rather than rounded up.
  */
 export function shareOfMarriage(marriageMonths: number, share: number): number {
-  return Math.floor(Math.round(marriageMonths * share * 1e6) / 1e6);
+  return Math.floor(roundToDecimals(marriageMonths * share, 6));
 }
 
 export function upTo(months: number, why?: string): DurationOutcome {

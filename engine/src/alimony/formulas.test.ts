@@ -88,13 +88,22 @@ describe('New York: DRL § 236(B)(6) maintenance guidelines', () => {
 
   it('the cap is $241,000 from March 1, 2026', () => {
     // 241,000 × 30% = 72,300 ÷ 12 = 6,025.
-    expect(run('new-york', { payerIncome: 25_000, recipientIncome: 0, asOf: '2026-03-01' }).monthlyPayment).toBe(6025);
-    expect(run('new-york', { payerIncome: 25_000, recipientIncome: 0, asOf: '2026-02-28' }).monthlyPayment).toBe(5700);
+    expect(
+      run('new-york', { payerIncome: 25_000, recipientIncome: 0, asOf: '2026-03-01' }).monthlyPayment,
+    ).toBe(6025);
+    expect(
+      run('new-york', { payerIncome: 25_000, recipientIncome: 0, asOf: '2026-02-28' }).monthlyPayment,
+    ).toBe(5700);
   });
 
   it('(6)(c)(1): with child support paid by the payer, 20% of payer − 25% of payee', () => {
     // 228,000 × 20% = 45,600 ÷ 12 = 3,800.
-    const r = run('new-york', { payerIncome: 25_000, recipientIncome: 0, childSupportMonthly: 2_000, asOf: '2025-06-01' });
+    const r = run('new-york', {
+      payerIncome: 25_000,
+      recipientIncome: 0,
+      childSupportMonthly: 2_000,
+      asOf: '2025-06-01',
+    });
     expect(r.monthlyPayment).toBe(3800);
     expect(r.percentage).toBe(20);
   });
@@ -110,7 +119,12 @@ describe('New York: DRL § 236(B)(6) maintenance guidelines', () => {
 });
 
 describe('Illinois: 750 ILCS 5/504(b-1)', () => {
-  const nets = { payerIncome: 12_000, recipientIncome: 3_000, payerNetIncome: 8_000, recipientNetIncome: 2_000 };
+  const nets = {
+    payerIncome: 12_000,
+    recipientIncome: 3_000,
+    payerNetIncome: 8_000,
+    recipientNetIncome: 2_000,
+  };
 
   it('(b-1)(1)(A): 33⅓% of payer net − 25% of payee net, capped at 40% of combined net', () => {
     // Annual nets 96,000 and 24,000: 32,000 − 6,000 = 26,000; cap 48,000 − 24,000 = 24,000 → 2,000 a month.
@@ -121,7 +135,9 @@ describe('Illinois: 750 ILCS 5/504(b-1)', () => {
 
   it('uncapped case: the formula is below the 40% cap', () => {
     // Nets 10,000 and 1,000 → 120,000 and 12,000: 40,000 − 3,000 = 37,000; cap 52,800 − 12,000 = 40,800 → 37,000 ÷ 12.
-    expect(run('illinois', { ...nets, payerNetIncome: 10_000, recipientNetIncome: 1_000 }).monthlyPayment).toBe(3083.33);
+    expect(
+      run('illinois', { ...nets, payerNetIncome: 10_000, recipientNetIncome: 1_000 }).monthlyPayment,
+    ).toBe(3083.33);
   });
 
   it('(b-1)(1)(B): a 170-month, 14-year marriage × .60 = 102 months', () => {
@@ -146,7 +162,7 @@ describe('Texas: Family Code §§ 8.054, 8.055', () => {
     expect(run('texas', { payerIncome: 30_000 }).monthlyPayment).toBe(5000); // 6,000 > 5,000
   });
 
-  it('the recipient\'s need below the ceiling sets the amount', () => {
+  it("the recipient's need below the ceiling sets the amount", () => {
     // need 3,000 − 2,000 = 1,000 < 1,600.
     const r = run('texas', { payerIncome: 8_000, recipientExpenses: 3_000, recipientNetIncome: 2_000 });
     expect(r.monthlyPayment).toBe(1000);
@@ -172,12 +188,17 @@ describe('Colorado: C.R.S. § 14-10-114(3)', () => {
   });
 
   it('no adjustment for a pre-2019 (deductible) instrument', () => {
-    expect(run('colorado', { payerIncome: 6_000, recipientIncome: 2_000, agreementDate: '2018-06-01' }).monthlyPayment).toBe(1200);
+    expect(
+      run('colorado', { payerIncome: 6_000, recipientIncome: 2_000, agreementDate: '2018-06-01' })
+        .monthlyPayment,
+    ).toBe(1200);
   });
 
   it('term table: 60 months of marriage → 35% → 21 months; 150+ months → 50%', () => {
     // 31% + (60 − 36) ÷ 6 points = 35%; 60 × 35% = 21.
-    expect(run('colorado', { payerIncome: 6_000, recipientIncome: 2_000, marriageLength: 5 }).durationMonths).toBe(21);
+    expect(
+      run('colorado', { payerIncome: 6_000, recipientIncome: 2_000, marriageLength: 5 }).durationMonths,
+    ).toBe(21);
     expect(run('colorado', { payerIncome: 6_000, recipientIncome: 2_000 }).durationMonths).toBe(84); // 169 × 50%
   });
 
@@ -262,11 +283,15 @@ describe('Virginia: Code § 16.1-278.17:1 (pendente lite)', () => {
 
   it('2007 text (before July 1, 2020): 30% − 50% and 28% − 58%', () => {
     expect(run('virginia', { ...temp, asOf: '2019-06-01' }).monthlyPayment).toBe(800); // 1,800 − 1,000
-    expect(run('virginia', { ...temp, asOf: '2019-06-01', childSupportMonthly: 500 }).monthlyPayment).toBe(520); // 1,680 − 1,160
+    expect(run('virginia', { ...temp, asOf: '2019-06-01', childSupportMonthly: 500 }).monthlyPayment).toBe(
+      520,
+    ); // 1,680 − 1,160
   });
 
   it('(E): only where combined monthly gross income is at most $10,000', () => {
-    expect(run('virginia', { ...temp, payerIncome: 9_000, recipientIncome: 1_500 }).isGuidelineFormula).toBe(false);
+    expect(run('virginia', { ...temp, payerIncome: 9_000, recipientIncome: 1_500 }).isGuidelineFormula).toBe(
+      false,
+    );
   });
 });
 
@@ -276,7 +301,9 @@ describe('New Hampshire: RSA 458:19-a', () => {
     const r = run('new-hampshire', { payerIncome: 8_000, recipientIncome: 3_000, marriageLength: 10 });
     expect(r.monthlyPayment).toBe(1150);
     expect(r.durationMonths).toBe(60);
-    expect(run('new-hampshire', { payerIncome: 8_000, agreementDate: '2018-10-01' }).monthlyPayment).toBe(1500);
+    expect(run('new-hampshire', { payerIncome: 8_000, agreementDate: '2018-10-01' }).monthlyPayment).toBe(
+      1500,
+    );
   });
 });
 

@@ -68,8 +68,11 @@ describe('alimony properties over generated cases', () => {
         payerIncome: higherIncome,
         payerNetIncome: Math.round(Number(input.payerNetIncome) * raise + 60),
       });
-      if (higher.meta.model !== lower.meta.model || higher.isGuidelineFormula !== lower.isGuidelineFormula) continue;
-      expect(higher.monthlyPayment, JSON.stringify({ input, higherIncome })).toBeGreaterThanOrEqual(lower.monthlyPayment);
+      if (higher.meta.model !== lower.meta.model || higher.isGuidelineFormula !== lower.isGuidelineFormula)
+        continue;
+      expect(higher.monthlyPayment, JSON.stringify({ input, higherIncome })).toBeGreaterThanOrEqual(
+        lower.monthlyPayment,
+      );
     }
   });
 

@@ -25,17 +25,21 @@ describe('defineAlimonyRules: rule data is checked when it loads', () => {
   });
 
   it('rejects a version without a source', () => {
-    expect(() => defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, sources: [] }] })).toThrow(/at least one source/);
+    expect(() => defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, sources: [] }] })).toThrow(
+      /at least one source/,
+    );
   });
 
   it('rejects an estimate that does not say what it approximates', () => {
-    expect(() => defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, approximations: [] }] })).toThrow(/approximates/);
+    expect(() =>
+      defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, approximations: [] }] }),
+    ).toThrow(/approximates/);
   });
 
   it('rejects an "official" rule that has no amount formula', () => {
-    expect(() => defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, confidence: 'official' }] })).toThrow(
-      /only give an estimate/,
-    );
+    expect(() =>
+      defineAlimonyRules({ slug: 'ohio', versions: [{ ...version, confidence: 'official' }] }),
+    ).toThrow(/only give an estimate/);
   });
 
   it('rejects two versions in force on the same day', () => {
@@ -50,13 +54,22 @@ describe('defineAlimonyRules: rule data is checked when it loads', () => {
 
 describe('marriage length (spec § 9: 365.25-day years, 30.44-day months)', () => {
   it('counts whole months and years from the dates', () => {
-    expect(marriageLength('2010-01-01', '2024-03-01')).toMatchObject({ days: 5173, months: 169, years: 14, entered: false });
+    expect(marriageLength('2010-01-01', '2024-03-01')).toMatchObject({
+      days: 5173,
+      months: 169,
+      years: 14,
+      entered: false,
+    });
     expect(marriageLength('2020-02-29', '2021-02-28')).toMatchObject({ days: 365, months: 11, years: 0 });
     expect(marriageLength('2020-01-01', '2021-01-01')).toMatchObject({ days: 366, months: 12, years: 1 });
   });
 
   it('uses the entered whole years when given', () => {
-    expect(marriageLength('2010-01-01', '2024-03-01', 12)).toMatchObject({ months: 144, years: 12, entered: true });
+    expect(marriageLength('2010-01-01', '2024-03-01', 12)).toMatchObject({
+      months: 144,
+      years: 12,
+      entered: true,
+    });
   });
 });
 

@@ -45,17 +45,24 @@ describe('AlimonyInputSchema: the form messages (spec § 5)', () => {
     expect(AlimonyInputSchema.parse({ ...valid, recipientIncome: '' }).recipientIncome).toBe(0);
   });
 
-  it.each(['payerIncome', 'recipientIncome', 'payerExpenses', 'recipientExpenses', 'childSupportMonthly', 'payerNetIncome'])(
-    'rejects a negative or non-numeric %s with "Must be a valid positive number"',
-    (field) => {
-      expect(errorsFor({ ...valid, [field]: '-500' })[field]).toBe('Must be a valid positive number');
-      expect(errorsFor({ ...valid, [field]: 'lots' })[field]).toBe('Must be a valid positive number');
+  it.each([
+    'payerIncome',
+    'recipientIncome',
+    'payerExpenses',
+    'recipientExpenses',
+    'childSupportMonthly',
+    'payerNetIncome',
+  ])('rejects a negative or non-numeric %s with "Must be a valid positive number"', (field) => {
+    expect(errorsFor({ ...valid, [field]: '-500' })[field]).toBe('Must be a valid positive number');
+    expect(errorsFor({ ...valid, [field]: 'lots' })[field]).toBe('Must be a valid positive number');
+  });
+
+  it.each([0, 120, -3, 150, 'old'])(
+    'rejects age %s with "Must be a valid age" (above 0 and below 120)',
+    (age) => {
+      expect(errorsFor({ ...valid, payerAge: age }).payerAge).toBe('Must be a valid age');
     },
   );
-
-  it.each([0, 120, -3, 150, 'old'])('rejects age %s with "Must be a valid age" (above 0 and below 120)', (age) => {
-    expect(errorsFor({ ...valid, payerAge: age }).payerAge).toBe('Must be a valid age');
-  });
 
   it.each([0.5, 119])('accepts age %s', (age) => {
     expect(errorsFor({ ...valid, recipientAge: age }).recipientAge).toBeUndefined();
@@ -68,8 +75,12 @@ describe('AlimonyInputSchema: the form messages (spec § 5)', () => {
   });
 
   it('rejects dates that are not real YYYY-MM-DD dates', () => {
-    expect(errorsFor({ ...valid, marriageDate: '2010-02-30' }).marriageDate).toBe('Enter a real date as YYYY-MM-DD');
-    expect(errorsFor({ ...valid, marriageDate: '01/01/2010' }).marriageDate).toBe('Enter a real date as YYYY-MM-DD');
+    expect(errorsFor({ ...valid, marriageDate: '2010-02-30' }).marriageDate).toBe(
+      'Enter a real date as YYYY-MM-DD',
+    );
+    expect(errorsFor({ ...valid, marriageDate: '01/01/2010' }).marriageDate).toBe(
+      'Enter a real date as YYYY-MM-DD',
+    );
   });
 
   it('rejects an unknown alimony type and state, listing the choices', () => {

@@ -1,5 +1,5 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
-import { roundToCents } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { UNTIL_JUDGMENT, openEnded, shareOfMarriage, upTo } from '../duration.js';
 import { incomeSteps, marriageSteps, taxTreatmentStep } from '../models/common.js';
@@ -68,7 +68,7 @@ function term(c: AlimonyCase): { outcome: DurationOutcome; steps: Step[] } {
     steps: [
       percent(
         'Term as a share of the months of marriage',
-        Math.round(share * 10000) / 100,
+        roundToDecimals(share * 100, 2),
         `31% + (${months} − 36) × 1/6 point, at most 50%`,
       ),
       count(

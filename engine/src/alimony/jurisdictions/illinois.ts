@@ -1,5 +1,5 @@
 import { count, money, note, type Step } from '../../explain/steps.js';
-import { roundToCents } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { UNTIL_JUDGMENT, describeMonths, fixedTerm, openEnded, shareOfMarriage } from '../duration.js';
 import { incomeSteps, marriageSteps, netIncomeApproximations, taxTreatmentStep } from '../models/common.js';
@@ -31,7 +31,7 @@ const COMBINED_NET_CAP = 0.4;
 export function illinoisDurationFactor(years: number): number | undefined {
   if (years >= 20) return undefined;
   if (years < 5) return 0.2;
-  return Math.round((0.24 + 0.04 * (years - 5)) * 100) / 100;
+  return roundToDecimals(0.24 + 0.04 * (years - 5), 2);
 }
 
 function duration(c: AlimonyCase): { outcome: DurationOutcome; steps: Step[] } {

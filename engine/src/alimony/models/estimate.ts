@@ -1,5 +1,5 @@
 import { money, note, percent, type Step } from '../../explain/steps.js';
-import { percentOf, roundToCents } from '../../money/rounding.js';
+import { percentOf, roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { UNTIL_JUDGMENT, openEnded, shareOfMarriage, upTo } from '../duration.js';
 import type { AlimonyCase, AlimonyOutcome, AlimonyRuleVersion, DurationOutcome } from '../types.js';
@@ -87,7 +87,7 @@ export function estimateDuration(c: AlimonyCase): DurationOutcome {
     const share = 0.6 + 0.02 * (years - 10);
     general = upTo(
       shareOfMarriage(months, share),
-      `(about ${Math.round(share * 100)}% of the marriage; estimate)`,
+      `(about ${roundToDecimals(share * 100, 0)}% of the marriage; estimate)`,
     );
   } else general = upTo(shareOfMarriage(months, 0.5), '(about half the marriage; estimate)');
   if (c.alimonyType === 'permanent') return general;
