@@ -141,6 +141,17 @@ describe('New York parenting time', () => {
     expect(result.monthlyPayment).toBe(850);
   });
 
+  it('overnights of 183 and 182 are equal time, like 50/50 percentages', () => {
+    const byNights = calculateChildSupport(
+      nyCase({ custodialParentIncome: 8000, nonCustodialParentIncome: 4000, custodialParentOvernights: 182, nonCustodialParentOvernights: 183 }),
+    );
+    const byPercent = calculateChildSupport(
+      nyCase({ custodialParentIncome: 8000, nonCustodialParentIncome: 4000, custodialParentTime: 50, nonCustodialParentTime: 50 }),
+    );
+    expect(byNights.payer).toBe('custodial');
+    expect(byNights.monthlyPayment).toBe(byPercent.monthlyPayment);
+  });
+
   it('unequal time does not change the amount (no parenting-time formula)', () => {
     const a = calculateChildSupport(nyCase({ custodialParentTime: 60, nonCustodialParentTime: 40 }));
     const b = calculateChildSupport(nyCase({ custodialParentTime: 90, nonCustodialParentTime: 10 }));

@@ -100,7 +100,8 @@ function cssaIncome(c: ChildSupportCase, role: ParentRole, taxYear: TaxYear): Cs
 function cssaPayer(c: ChildSupportCase, incomes: Record<ParentRole, number>): { payer: ParentRole; reason: string } {
   const cpNights = c.custodial.overnightsPerYear;
   const ncpNights = c.noncustodial.overnightsPerYear;
-  if (Math.abs(cpNights - ncpNights) < 0.5) {
+  // 182/183 of 365 nights is an equal split; one night cannot be divided.
+  if (Math.abs(cpNights - ncpNights) <= 1) {
     const payer: ParentRole = incomes.custodial > incomes.noncustodial ? 'custodial' : 'noncustodial';
     return {
       payer,

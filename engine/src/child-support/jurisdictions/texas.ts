@@ -71,17 +71,23 @@ function computeTexas(c: ChildSupportCase, p: TexasParameters): GuidelineOutcome
   const steps = [
     note(
       'Model',
-      "Texas applies a percentage to the obligor's (the noncustodial parent's) monthly net resources; the other parent's income does not enter the guideline.",
+      "Texas applies a percentage to the obligor's monthly net resources; the other parent's income does not enter the guideline.",
       SECTION_154_125.section,
     ),
   ];
+  // The obligor is the parent without the primary residence: the one with fewer overnights.
+  const obligor: ParentRole = c.custodial.overnightsPerYear < c.noncustodial.overnightsPerYear ? 'custodial' : 'noncustodial';
+  const obligee: ParentRole = obligor === 'custodial' ? 'noncustodial' : 'custodial';
+  if (obligor === 'custodial') {
+    steps.push(note('Obligor', 'The parent entered as custodial has fewer overnights, so that parent is the obligor.'));
+  }
 
   const netOf = (role: ParentRole) => netIncomeOf(c, role, { state: 'texas', filingStatus: 'single', label: 'monthly net income' });
-  const ncp = netOf('noncustodial');
+  const ncp = netOf(obligor);
   steps.push(...ncp.steps);
   if (ncp.estimated) approximations.push(TAX_ESTIMATE_APPROXIMATION);
 
-  const deductions = roundToCents(c.noncustodial.monthlyDeductions);
+  const deductions = roundToCents(c[obligor].monthlyDeductions);
   if (deductions > 0) {
     steps.push(money('Less union dues and other § 154.062(d) deductions entered', deductions, undefined, SECTION_154_061_062.section));
   }
@@ -128,18 +134,18 @@ function computeTexas(c: ChildSupportCase, p: TexasParameters): GuidelineOutcome
 
   let medical = 0;
   if (insurance > 0) {
-    if (c.healthInsurance.paidBy === 'custodial') {
+    if (c.healthInsurance.paidBy === obligee) {
       medical = insurance;
       steps.push(
         money(
-          'Medical support: reimbursement of the insurance the custodial parent provides',
+          'Medical support: reimbursement of the insurance the other parent provides',
           medical,
           undefined,
           '§ 154.182(b)',
         ),
       );
     } else {
-      steps.push(note('Medical support', 'The noncustodial parent provides the insurance directly; nothing is added to the payment.', '§ 154.182(b)'));
+      steps.push(note('Medical support', 'The obligor provides the insurance directly; nothing is added to the payment.', '§ 154.182(b)'));
     }
   }
   if (c.childcare.monthly > 0) {
@@ -162,14 +168,15 @@ function computeTexas(c: ChildSupportCase, p: TexasParameters): GuidelineOutcome
   const monthlyPayment = roundToCents(base + medical);
   steps.push(money('Monthly child support', monthlyPayment, medical > 0 ? `${base} + ${medical}` : undefined));
 
-  const cp = netOf('custodial');
-  const cpNet = roundToCents(Math.max(0, cp.net - c.custodial.monthlyDeductions));
+  const cp = netOf(obligee);
+  const cpNet = roundToCents(Math.max(0, cp.net - c[obligee].monthlyDeductions));
   const combined = roundToCents(cpNet + netResources);
   return {
     monthlyPayment,
-    payer: monthlyPayment > 0 ? 'noncustodial' : 'none',
+    payer: monthlyPayment > 0 ? obligor : 'none',
     combinedIncome: combined,
-    nonCustodialPercentage: combined === 0 ? 0 : roundToDecimals((netResources / combined) * 100, 2),
+    nonCustodialPercentage:
+      combined === 0 ? 0 : roundToDecimals(((obligor === 'noncustodial' ? netResources : cpNet) / combined) * 100, 2),
     baseAmount: base,
     adjustment: roundToCents(monthlyPayment - base),
     steps,
