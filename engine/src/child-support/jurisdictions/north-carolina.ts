@@ -1,16 +1,229 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { NORTH_CAROLINA_SCHEDULE_ANCHORS_2023, NORTH_CAROLINA_SHADED_AREA_TOP_2023 } from './data/north-carolina-schedule.js';
+
+const GUIDELINES_2023: Source = {
+  title: 'North Carolina Child Support Guidelines, effective January 1, 2023 (AOC-A-162, Rev. 1/23)',
+  section: 'Self-support reserve; Basic child support obligation (interpolation); Worksheets A and B',
+  url: 'https://ncchildsupport.ncdhhs.gov/ecoa/cseGuideLineDetails.htm',
+  lastChecked: '2026-11-21',
+};
+const GUIDELINES_2015_TEXT: Source = {
+  title: 'North Carolina Child Support Guidelines, effective January 1, 2015 (AOC-A-162, Rev. 1/15), text of the rules carried into 2023',
+  section: 'Shaded area computed on the obligor’s income only; Worksheet B at 123 nights, basic obligation × 1.5',
+  url: 'https://github.com/sandeepsinghky/ECOA',
+  lastChecked: '2026-11-21',
+};
+const G_S_50_13_4: Source = {
+  title: 'N.C. Gen. Stat. § 50-13.4(c)',
+  section: 'Presumptive guidelines; high-income cases set to the child’s reasonable needs',
+  url: 'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_50/GS_50-13.4.html',
+};
+
+/** Worksheet B applies when the children live with each parent at least 123 nights a year. */
+const SHARED_CUSTODY_NIGHTS = 123;
+/** Worksheet B: the combined basic obligation is increased by 50%. */
+const SHARED_CUSTODY_MULTIPLIER = 1.5;
+/** Below this adjusted gross income the obligor owes the $50 minimum order (2023, 2022 poverty level). */
+const MINIMUM_ORDER_INCOME = 1150;
+const MINIMUM_ORDER = 50;
+const SCHEDULE_TOP = 40_000;
+
+const APPROXIMATIONS = [
+  'The Schedule of Basic Child Support Obligations is read from 64 of its 775 rows (the only machine-readable copy found) and interpolated between them; amounts are exact only at those rows ($1,300-$3,500 mostly every $50, then every $500-$2,000).',
+  'The 2023 self-support figures (minimum order of $50 below $1,150 of obligor income; shaded area ending at $1,750-$3,450 by number of children) come from a secondary source and the shape of the schedule, not from the guideline text.',
+];
+
+function agi(c: ChildSupportCase, role: ParentRole): number {
+  return roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+}
+
+function basicObligation(income: number, children: number, label: string, steps: Step[], approximations: string[]): number {
+  const reading = readSchedule(NORTH_CAROLINA_SCHEDULE_ANCHORS_2023, income, children, 'interpolate');
+  steps.push(money(label, reading.amount, `schedule, ${children} child(ren), ${reading.description}`, 'Basic child support obligation'));
+  if (reading.aboveTable) {
+    approximations.push(
+      'Combined income exceeds $40,000 a month: the guidelines leave support to the child’s reasonable needs (G.S. 50-13.4(c)); the schedule’s top amount is shown as a minimum.',
+    );
+  }
+  return reading.amount;
+}
+
+function compute(c: ChildSupportCase): GuidelineOutcome {
+  const steps: Step[] = [];
+  const approximations: string[] = [];
+  const cpIncome = agi(c, 'custodial');
+  const ncpIncome = agi(c, 'noncustodial');
+  steps.push(
+    money("Line 1. Custodial parent's monthly adjusted gross income", cpIncome, 'gross − existing support paid − responsibility for other children'),
+    money("Line 1. Noncustodial parent's monthly adjusted gross income", ncpIncome),
+  );
+  const combined = roundToCents(cpIncome + ncpIncome);
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncpIncome / combined, 4);
+  const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
+  steps.push(
+    money('Line 1. Combined adjusted gross income', combined),
+    percent("Line 2. Custodial parent's percentage share of income", roundToDecimals(cpShare * 100, 2)),
+    percent("Line 2. Noncustodial parent's percentage share of income", roundToDecimals(ncpShare * 100, 2)),
+  );
+
+  const childcare = roundToCents(c.childcare.monthly);
+  const health = roundToCents(c.healthInsurance.monthly);
+  const addOns = roundToCents(childcare + health);
+  const paidBy = (role: ParentRole) =>
+    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+
+  const shared =
+    c.custodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS && c.noncustodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS;
+  let ncpOwes: number;
+  let baseAmount: number;
+
+  if (shared) {
+    steps.push(note('Worksheet', 'B (shared custody): each parent has the children at least 123 nights a year; no self-support reserve.'));
+    const basic = basicObligation(combined, c.children, 'Line 3. Basic child support obligation', steps, approximations);
+    const sharedBasic = roundToCents(basic * SHARED_CUSTODY_MULTIPLIER);
+    const cpPortion = roundToCents(sharedBasic * cpShare);
+    const ncpPortion = roundToCents(sharedBasic * ncpShare);
+    const totalNights = c.custodial.overnightsPerYear + c.noncustodial.overnightsPerYear;
+    const cpNights = totalNights === 0 ? 0 : roundToDecimals(c.custodial.overnightsPerYear / totalNights, 4);
+    const ncpNights = roundToDecimals(1 - cpNights, 4);
+    const cpForNcpTime = roundToCents(cpPortion * ncpNights);
+    const ncpForCpTime = roundToCents(ncpPortion * cpNights);
+    const cpAddOnAdjustment = roundToCents(roundToCents(addOns * cpShare) - paidBy('custodial'));
+    const ncpAddOnAdjustment = roundToCents(roundToCents(addOns * ncpShare) - paidBy('noncustodial'));
+    const cpTotal = roundToCents(cpForNcpTime + cpAddOnAdjustment);
+    const ncpTotal = roundToCents(ncpForCpTime + ncpAddOnAdjustment);
+    ncpOwes = roundToCents(ncpTotal - cpTotal);
+    baseAmount = roundToCents(basic * ncpShare);
+    steps.push(
+      money('Line 4. Shared custody basic obligation (line 3 × 1.5)', sharedBasic, `${basic} × 1.5`),
+      money("Line 5. Custodial parent's portion", cpPortion, `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`),
+      money("Line 5. Noncustodial parent's portion", ncpPortion, `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`),
+      count("Line 6. Nights with the custodial parent", roundToDecimals(c.custodial.overnightsPerYear, 2)),
+      count("Line 6. Nights with the noncustodial parent", roundToDecimals(c.noncustodial.overnightsPerYear, 2)),
+      money("Line 8. Custodial parent's obligation for the noncustodial parent's time", cpForNcpTime, `${cpPortion} × ${(ncpNights * 100).toFixed(2)}%`),
+      money("Line 8. Noncustodial parent's obligation for the custodial parent's time", ncpForCpTime, `${ncpPortion} × ${(cpNights * 100).toFixed(2)}%`),
+      money('Line 9. Child care and health insurance', addOns, `${childcare} + ${health}`),
+      money("Line 12. Custodial parent's adjustment (share − paid)", cpAddOnAdjustment),
+      money("Line 12. Noncustodial parent's adjustment (share − paid)", ncpAddOnAdjustment),
+      money("Line 13. Custodial parent's obligation", cpTotal, 'line 8 + line 12'),
+      money("Line 13. Noncustodial parent's obligation", ncpTotal, 'line 8 + line 12'),
+    );
+  } else {
+    steps.push(note('Worksheet', 'A (primary custody): the other parent has the children fewer than 123 nights a year.'));
+    if (ncpIncome < MINIMUM_ORDER_INCOME) {
+      ncpOwes = MINIMUM_ORDER;
+      baseAmount = MINIMUM_ORDER;
+      steps.push(
+        money('Minimum order (obligor income below the self-support level)', MINIMUM_ORDER, `${ncpIncome} < ${MINIMUM_ORDER_INCOME}`, 'Self-support reserve'),
+      );
+    } else if (ncpIncome <= NORTH_CAROLINA_SHADED_AREA_TOP_2023[c.children - 1]!) {
+      // Shaded area: computed on the obligor's income only, without child care or health insurance.
+      const basic = basicObligation(ncpIncome, c.children, "Basic obligation on the obligor's income only (shaded area)", steps, approximations);
+      ncpOwes = basic;
+      baseAmount = basic;
+      steps.push(note('Shaded area', 'Child care and health insurance are not added; paying them may be a reason to deviate.', 'Self-support reserve'));
+    } else {
+      const basic = basicObligation(combined, c.children, 'Line 4. Basic child support obligation', steps, approximations);
+      baseAmount = roundToCents(basic * ncpShare);
+      const ncpAddOns = roundToCents(addOns * ncpShare);
+      ncpOwes = roundToCents(baseAmount + ncpAddOns - paidBy('noncustodial'));
+      steps.push(
+        money("Line 5. Noncustodial parent's share of the basic obligation", baseAmount, `${basic} × ${(ncpShare * 100).toFixed(2)}%`),
+        money('Lines 5a-5c. Child care and health insurance', addOns, `${childcare} + ${health}`),
+        money("Line 7. Noncustodial parent's share of the total obligation (with add-ons)", roundToCents(baseAmount + ncpAddOns)),
+        money('Line 8. Paid directly by the noncustodial parent', paidBy('noncustodial')),
+      );
+    }
+  }
+
+  const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
+  const monthlyPayment = payer === 'none' ? 0 : Math.abs(ncpOwes);
+  steps.push(money('Presumptive child support', monthlyPayment, payer === 'none' ? undefined : `paid by the ${payer} parent`));
+  if (combined > SCHEDULE_TOP) steps.push(note('High income', 'Above $40,000 the court sets support to the child’s reasonable needs.', 'G.S. 50-13.4(c)'));
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: combined,
+    nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    baseAmount,
+    adjustment: roundToCents(monthlyPayment - baseAmount),
+    steps,
+    approximations,
+  };
+}
 
 export const northCarolina = defineChildSupportRules({
   slug: 'north-carolina',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2023-01-01',
-      stateModel: 'income-shares',
+    {
+      effective: { from: '2023-01-01' },
+      model: 'income-shares',
       incomeBasis: 'gross',
-      guideline: { title: 'North Carolina Child Support Guidelines (AOC-A-162)', section: 'G.S. 50-13.4(c1)' },
-      summary: 'Income shares on gross income; Worksheet B at 123 overnights with a 1.5 cross-credit.',
-    }),
+      confidence: 'estimate',
+      sources: [GUIDELINES_2023, GUIDELINES_2015_TEXT, G_S_50_13_4],
+      approximations: APPROXIMATIONS,
+      summary:
+        'Income shares on adjusted gross income (schedule to $40,000, interpolated between rows); Worksheet B when each parent has 123 nights: basic × 1.5, each share × the other parent’s share of nights, offset; shaded self-support area computed on the obligor’s income alone; $50 minimum order.',
+      compute,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Worksheet A, $2,000 + $3,000 adjusted gross income, two children (schedule row $5,000)',
+      source: 'derived from the N.C. Child Support Guidelines (2023), Worksheet A, schedule row $5,000',
+      kind: 'derived',
+      input: {
+        state: 'north-carolina',
+        custodialParentIncome: 2000,
+        nonCustodialParentIncome: 3000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 809.4, payer: 'noncustodial' },
+      note: 'Combined 5,000 → 1,349 (two children); share 3,000/5,000 = 60%; 1,349 × 60% = 809.40.',
+    },
+    {
+      name: 'Worksheet B, equal nights, $2,000 + $3,000, two children',
+      source: 'derived from the N.C. Child Support Guidelines (2023), Worksheet B (shared custody, 123 nights, × 1.5)',
+      kind: 'derived',
+      input: {
+        state: 'north-carolina',
+        custodialParentIncome: 2000,
+        nonCustodialParentIncome: 3000,
+        numberOfChildren: 2,
+        custodyArrangement: 'shared',
+        custodialParentTime: 50,
+        nonCustodialParentTime: 50,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 202.35, payer: 'noncustodial' },
+      note: '1,349 × 1.5 = 2,023.50; custodial 40% = 809.40 × 50% = 404.70; noncustodial 60% = 1,214.10 × 50% = 607.05; 607.05 − 404.70 = 202.35.',
+    },
+    {
+      name: 'Shaded area: obligor income $1,600, one child',
+      source: 'derived from the N.C. Child Support Guidelines (2023), self-support reserve (shaded area: obligor income only)',
+      kind: 'derived',
+      input: {
+        state: 'north-carolina',
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 1600,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 85,
+        nonCustodialParentTime: 15,
+        childcareCostMonthly: 300,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 239, payer: 'noncustodial' },
+      note: 'Obligor income 1,600 is within the one-child shaded area (to 1,750): schedule at 1,600 = 239, child care not added.',
+    },
+  ],
 });
