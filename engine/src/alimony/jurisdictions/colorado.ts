@@ -10,7 +10,7 @@ import type { AlimonyCase, AlimonyOutcome, DurationOutcome } from '../types.js';
 const S114: Source = {
   title:
     'Colorado Revised Statutes § 14-10-114 (spousal maintenance advisory guidelines), as amended by HB18-1385',
-  section: '§ 14-10-114(3)(b) amount, (3)(c)-(e) term',
+  section: '§ 14-10-114(3): guideline amount and term',
   url: 'https://colorado.public.law/statutes/crs_14-10-114',
 };
 const TAX_ADJUSTMENT_SOURCE: Source = {
@@ -46,18 +46,14 @@ function term(c: AlimonyCase): { outcome: DurationOutcome; steps: Step[] } {
       outcome: openEnded(
         'No guideline term: marriage under 3 years (the court may still award a short term)',
       ),
-      steps: [note('Term', 'The advisory term table starts at 36 months of marriage', '§ 14-10-114(3)(e)')],
+      steps: [note('Term', 'The advisory term table starts at 36 months of marriage', '§ 14-10-114(3)')],
     };
   }
   if (months > TABLE_END_MONTHS) {
     return {
       outcome: openEnded('At least 120 months (10 years), or indefinite (marriage over 20 years)'),
       steps: [
-        note(
-          'Term',
-          'Marriage over 240 months: not less than 120 months, or indefinite',
-          '§ 14-10-114(3)(e)',
-        ),
+        note('Term', 'Marriage over 240 months: not less than 120 months, or indefinite', '§ 14-10-114(3)'),
       ],
     };
   }
@@ -71,12 +67,7 @@ function term(c: AlimonyCase): { outcome: DurationOutcome; steps: Step[] } {
         roundToDecimals(share * 100, 2),
         `31% + (${months} − 36) × 1/6 point, at most 50%`,
       ),
-      count(
-        'Advisory term (months)',
-        advisory,
-        `${months} × ${(share * 100).toFixed(2)}%`,
-        '§ 14-10-114(3)(e)',
-      ),
+      count('Advisory term (months)', advisory, `${months} × ${(share * 100).toFixed(2)}%`, '§ 14-10-114(3)'),
     ],
   };
 }
@@ -89,7 +80,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
   if (combinedAnnual > COMBINED_ANNUAL_LIMIT) {
     return estimateOutcome(
       c,
-      `Combined adjusted gross income of $${combinedAnnual.toLocaleString('en-US')} a year is above $240,000, so the Colorado advisory guideline amount does not apply (§ 14-10-114(3)(b)); the court decides from the statutory factors.`,
+      `Combined adjusted gross income of $${combinedAnnual.toLocaleString('en-US')} a year is above $240,000, so the Colorado advisory guideline amount does not apply (§ 14-10-114(3)); the court decides from the statutory factors.`,
       term(c),
     );
   }
@@ -103,7 +94,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
       '40% of combined income − lower income',
       base,
       `${combinedMonthly} × 40% − ${lower}`,
-      '§ 14-10-114(3)(b)(I)',
+      '§ 14-10-114(3)',
     ),
   ];
   let amount = base;
@@ -146,7 +137,7 @@ export const colorado = defineAlimonyRules({
       confidence: 'estimate',
       sources: [S114, TAX_ADJUSTMENT_SOURCE],
       approximations: [
-        'The term table of § 14-10-114(3)(e) is reproduced by its rule (31% at 36 months, +1/6 point a month, 50% from 150 months, as three secondary sources describe it); its printed rows were not compared line by line, so a term may differ by a month.',
+        'The term table of § 14-10-114(3) is reproduced by its rule (31% at 36 months, +1/6 point a month, 50% from 150 months, as three secondary sources describe it); its printed rows were not compared line by line, so a term may differ by a month.',
         "The non-deductible adjustment (80% up to $10,000 combined monthly income, 75% above) comes from a practitioner's quotation of the statute; one other source states the bands as $100,000 a year.",
         'Income is gross income as entered; adjusted gross income also deducts pre-existing support orders paid.',
       ],

@@ -123,7 +123,7 @@ export const maine = defineDurationLimitRules({
           note(
             'Duration',
             'Rebuttable presumption against general support: marriage under 10 years',
-            '§ 951-A(2)(A)(1)',
+            '§ 951-A(2)(A)',
           ),
         ],
       };
@@ -136,7 +136,7 @@ export const maine = defineDurationLimitRules({
           note(
             'Duration',
             `Marriage of 10 to 20 years: presumptively at most half its length, ${describeMonths(months)}`,
-            '§ 951-A(2)(A)(2)',
+            '§ 951-A(2)(A)',
           ),
         ],
       };

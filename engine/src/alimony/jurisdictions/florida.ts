@@ -18,13 +18,13 @@ const S6108: Source = {
   title:
     'Florida Statutes § 61.08 (alimony), as amended by ch. 2023-205, Laws of Florida (CS/SB 1416), effective July 1, 2023',
   section:
-    '§ 61.08(4) marriage length; (8)(b) durational amount and limits; (7) rehabilitative; (6) bridge-the-gap',
+    '§ 61.08: length of marriage, durational alimony amount and limits, rehabilitative and bridge-the-gap alimony',
   url: 'http://www.leg.state.fl.us/statutes/index.cfm?App_mode=Display_Statute&URL=0000-0099/0061/Sections/0061.08.html',
 };
 
-/** § 61.08(8)(b): durational alimony may not exceed the lesser of need or 35% of the difference in net incomes. */
+/** § 61.08: durational alimony may not exceed the lesser of need or 35% of the difference in net incomes. */
 const DIFFERENCE_SHARE = 0.35;
-/** § 61.08(8)(b): durational alimony may not exceed 50/60/75% of a short, moderate or long marriage. */
+/** § 61.08: durational alimony may not exceed 50/60/75% of a short, moderate or long marriage. */
 const DURATION_SHARES = [
   { fromYears: 20, share: 0.75, label: 'long-term marriage (20 years or more)' },
   { fromYears: 10, share: 0.6, label: 'moderate-term marriage (10 to under 20 years)' },
@@ -39,7 +39,9 @@ function durationalLimit(c: AlimonyCase): { outcome: DurationOutcome; steps: Ste
   const months = shareOfMarriage(c.marriage.months, band.share);
   return {
     outcome: upTo(months, `(${band.share * 100}% of a ${band.label})`),
-    steps: [percent('Maximum share of the marriage', band.share * 100, band.label, '§ 61.08(8)(b)')],
+    steps: [
+      percent('Maximum share of the marriage', band.share * 100, band.label, '§ 61.08 (durational alimony)'),
+    ],
   };
 }
 
@@ -47,16 +49,22 @@ function compute(c: AlimonyCase): AlimonyOutcome {
   if (c.alimonyType === 'temporary' || c.alimonyType === 'reimbursement') {
     return estimateOutcome(
       c,
-      `Florida sets no formula for ${c.alimonyType === 'temporary' ? 'temporary alimony while the case is pending' : 'reimbursement-type awards'}; the 35% limit of § 61.08(8)(b) governs durational alimony.`,
+      `Florida sets no formula for ${c.alimonyType === 'temporary' ? 'temporary alimony while the case is pending' : 'reimbursement-type awards'}; the 35% limit of § 61.08 governs durational alimony.`,
     );
   }
   if (c.marriage.exactYears < DURATIONAL_MINIMUM_YEARS && c.alimonyType === 'permanent') {
     return estimateOutcome(
       c,
-      'Durational alimony is not available after a marriage of under 3 years (§ 61.08(8)(b)); only bridge-the-gap alimony, at most 2 years, need-based.',
+      'Durational alimony is not available after a marriage of under 3 years (§ 61.08); only bridge-the-gap alimony, at most 2 years, need-based.',
       {
         outcome: upTo(BRIDGE_THE_GAP_MONTHS, '(bridge-the-gap alimony)'),
-        steps: [note('Duration', 'Bridge-the-gap alimony may not exceed 2 years', '§ 61.08(6)')],
+        steps: [
+          note(
+            'Duration',
+            'Bridge-the-gap alimony may not exceed 2 years',
+            '§ 61.08 (bridge-the-gap alimony)',
+          ),
+        ],
       },
     );
   }
@@ -67,10 +75,10 @@ function compute(c: AlimonyCase): AlimonyOutcome {
   const need = recipientNeed(c);
   const amount = need === undefined ? ceiling : Math.min(need, ceiling);
   const steps: Step[] = [
-    ...marriageSteps(c, 'the date the petition for dissolution was filed (§ 61.08(4))'),
+    ...marriageSteps(c, 'the date the petition for dissolution was filed (§ 61.08)'),
     ...incomeSteps(c, 'net'),
     money('Difference in net incomes', difference, `${payerNet} − ${payeeNet}`),
-    money('35% of the difference', ceiling, `${difference} × 35%`, '§ 61.08(8)(b)'),
+    money('35% of the difference', ceiling, `${difference} × 35%`, '§ 61.08 (durational alimony)'),
     ...needSteps(need, c),
     need === undefined
       ? money('Monthly alimony shown: the 35% ceiling', amount)
@@ -86,7 +94,9 @@ function compute(c: AlimonyCase): AlimonyOutcome {
   if (c.alimonyType === 'rehabilitative') {
     duration = {
       outcome: upTo(REHABILITATIVE_MAX_MONTHS, '(rehabilitative alimony, with a specific plan)'),
-      steps: [note('Duration', 'Rehabilitative alimony may not exceed 5 years', '§ 61.08(7)')],
+      steps: [
+        note('Duration', 'Rehabilitative alimony may not exceed 5 years', '§ 61.08 (rehabilitative alimony)'),
+      ],
     };
     approximations.push(
       'The 35% limit is statutory for durational alimony; it is applied to rehabilitative alimony here as the closest rule.',
@@ -97,7 +107,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
       note(
         'Type',
         'Permanent alimony was abolished on July 1, 2023; durational alimony is computed instead',
-        '§ 61.08(1)',
+        '§ 61.08',
       ),
     );
   }

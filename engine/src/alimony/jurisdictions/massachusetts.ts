@@ -116,7 +116,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
   const approximations: string[] = [];
   if (c.childSupportMonthly > 0) {
     approximations.push(
-      'A child support order is in place: § 53(c)(2) excludes gross income already used to set child support; that exclusion is not computed here, so the amount may be overstated.',
+      'A child support order is in place: § 53(c) excludes gross income already used to set child support; that exclusion is not computed here, so the amount may be overstated.',
     );
   }
   return {

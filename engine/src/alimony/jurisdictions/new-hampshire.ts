@@ -10,7 +10,7 @@ import type { AlimonyCase, AlimonyOutcome } from '../types.js';
 const RSA_458_19A: Source = {
   title:
     'New Hampshire RSA 458:19-a (term and reimbursement alimony), for cases filed on or after January 1, 2019',
-  section: '458:19-a II (amount), III (duration)',
+  section: '458:19-a II (amount) and duration limit',
   url: 'https://www.lawserver.com/law/state/new-hampshire/nh-statutes/new_hampshire_revised_statutes_458_19-a',
 };
 
@@ -61,7 +61,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
     need === undefined
       ? money('Monthly term alimony shown: the formula amount', amount)
       : money('Monthly term alimony: lesser of need and the formula', amount, `min(${need}, ${formula})`),
-    note('Duration', `At most 50% of the marriage: ${duration.text}`, '458:19-a III'),
+    note('Duration', `At most 50% of the marriage: ${duration.text}`, 'RSA 458:19-a'),
     taxTreatmentStep(c),
   ];
   return {
