@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { chromium, type Browser } from 'playwright-core';
+import { createApp } from '../../../api/src/app.js';
+import { openStore, type Store } from '../../../api/src/store/index.js';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface Toolkit {
+  baseUrl: string;
+  store: Store;
+  close(): Promise<void>;
+}
+
+/** The real server the way `npm start` builds it, on an in-memory embedded database and a free port. */
+export async function startToolkit(): Promise<Toolkit> {
+  const store = await openStore({ kind: 'pglite' });
+  const app = createApp({
+    store,
+    logger: pino({ level: 'silent' }),
+    config: { firstPartyOrigins: [], rateLimit: { max: 1000, windowMs: 60_000 }, trustProxy: false },
+    web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
+  });
+  const server: Server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    store,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}
+
+/** Debian's Chromium with the flags that work on these machines; never a downloaded browser. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

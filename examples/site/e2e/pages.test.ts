@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.js';
+import { launchChromium, startToolkit, type Toolkit } from './harness.js';
+
+const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts/site/', import.meta.url));
+
+/** Every public route and the heading it must show (issue 5; spec part 1 section 2, part 2 sections 2 and 8). */
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /Know the numbers before you decide/],
+  ['/financial-wellness-quiz', /Financial wellness quiz/],
+  ['/terms-of-service', /Terms of Service/],
+  ['/privacy-policy', /Privacy Policy/],
+  ['/disclaimers', /Disclaimers/],
+  ['/about', /About SecureSplit/],
+  ['/support', /Support/],
+  ['/data-deletion', /Request deletion of your data/],
+  ['/coming-soon', /mobile app is coming soon/],
+  ['/cdfa-review-success', /priority review is booked/],
+  ['/calculator-accuracy', /Calculator accuracy/],
+];
+
+let toolkit: Toolkit;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  [toolkit, browser] = await Promise.all([startToolkit(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await toolkit?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${toolkit.baseUrl}${path}`);
+  return page;
+}
+
+describe('every page', () => {
+  for (const [path, heading] of ROUTES) {
+    it(`${path} renders its heading at 360 and 1280 px with no serious accessibility violations`, async () => {
+      for (const width of [360, 1280]) {
+        const page = await open(path, width);
+        await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toMatch(heading);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(1);
+        const name = path === '/' ? 'home' : path.slice(1);
+        await page.screenshot({ path: `${ARTIFACTS}${name}-${width}.png`, fullPage: true });
+        if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
+        await page.close();
+      }
+    });
+  }
+
+  it('shows the not-found screen for an unknown path', async () => {
+    const page = await open('/no-such-page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('404 Page Not Found');
+    await page.close();
+  });
+
+  it('shows the crash screen with Refresh App on a render error', async () => {
+    const page = await open('/__crash-test');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Something went wrong');
+    await page.getByRole('button', { name: 'Refresh App' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Something went wrong');
+    await page.close();
+  });
+
+  it('navigates between pages without a reload and moves focus to the content', async () => {
+    const page = await open('/about');
+    await page.getByRole('link', { name: 'Support' }).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Support');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await page.close();
+  });
+});
+
+describe('page forms store their rows', () => {
+  it('support: a request is stored with its priority and the form clears', async () => {
+    const page = await open('/support');
+    await page.getByLabel('Name').fill('Jordan Lee');
+    await page.getByLabel('Email').fill('jordan@example.com');
+    await page.getByLabel('Priority').selectOption('calculation');
+    await page.getByLabel('Subject').fill('Question about shared custody');
+    await page.getByLabel('Message').fill('How are overnights counted?');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/support-tickets')),
+      page.getByRole('button', { name: 'Submit Request' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await toolkit.store.supportTickets.findById(id);
+    expect(row).toMatchObject({ name: 'Jordan Lee', email: 'jordan@example.com', priority: 'calculation' });
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Support Request Submitted/);
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('support: missing fields are flagged without a request', async () => {
+    const page = await open('/support');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/support-tickets')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect.poll(() => page.locator('.field-error').count()).toBe(4);
+    expect(posted).toBe(false);
+    await page.close();
+  });
+
+  it('data deletion: a request is stored with its reason', async () => {
+    const page = await open('/data-deletion');
+    await page.getByLabel('Email address').fill('leave@example.com');
+    await page.getByLabel('Reason (optional)').fill('Finished with my planning');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/data-deletion-requests')),
+      page.getByRole('button', { name: 'Request Deletion' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await toolkit.store.dataDeletionRequests.findById(id)).toMatchObject({
+      email: 'leave@example.com',
+      reason: 'Finished with my planning',
+    });
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Data Deletion Request Submitted/);
+    await page.close();
+  });
+
+  it('coming soon: the notify form stores an app-launch lead', async () => {
+    const page = await open('/coming-soon');
+    await page.getByLabel('Email address').fill('notify@example.com');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/leads')),
+      page.getByRole('button', { name: 'Notify Me' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await toolkit.store.leads.findById(id)).toMatchObject({
+      email: 'notify@example.com',
+      source: 'coming-soon-page',
+    });
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/You're on the list!/);
+    await page.close();
+  });
+});

@@ -1,0 +1,159 @@
+import { useMemo } from 'react';
+import { calculateChildSupport, jurisdictionCatalog, type JurisdictionCatalogEntry } from '@securesplit/engine';
+import { BackToCalculators } from '../components/Layout.js';
+import { formatUsd } from '../format.js';
+
+/** The spec's testing standard scenario (part 2, section 2): 3,000 and 4,000 a month, 2 children. */
+const SCENARIO = {
+  custodialParentIncome: 3000,
+  nonCustodialParentIncome: 4000,
+  numberOfChildren: 2,
+  custodyArrangement: 'primary',
+  custodialParentTime: 100,
+  nonCustodialParentTime: 0,
+} as const;
+
+interface Row {
+  entry: JurisdictionCatalogEntry;
+  scenario: { monthlyPayment: number; confidence: string } | { error: string };
+}
+
+function computeRows(): Row[] {
+  return jurisdictionCatalog().map((entry) => {
+    try {
+      const result = calculateChildSupport({ ...SCENARIO, state: entry.slug });
+      return { entry, scenario: { monthlyPayment: result.monthlyPayment, confidence: result.meta.confidence } };
+    } catch (error) {
+      return { entry, scenario: { error: (error as Error).message } };
+    }
+  });
+}
+
+export default function AccuracyPage() {
+  const rows = useMemo(computeRows, []);
+  const official = rows.filter((r) => r.entry.childSupport.current.confidence === 'official');
+  const examples = rows.flatMap((r) => r.entry.childSupport.examples);
+  const passed = examples.filter((e) => e.passed);
+
+  return (
+    <div className="page">
+      <h1>Calculator accuracy</h1>
+      <p>
+        This report is generated from the rules the calculators run, so it cannot drift from them. For each state it shows
+        the guideline model, the date its rules took effect, the source, whether the state’s official tables or formula are
+        implemented (“official”) or approximated (“estimate”), and the published worked examples the engine reproduces.
+        Everything here is measured; nothing is claimed that is not.
+      </p>
+      <ul className="stat-list">
+        <li>
+          <strong>{official.length}</strong> of {rows.length} jurisdictions follow the official guideline
+        </li>
+        <li>
+          <strong>
+            {passed.length} of {examples.length}
+          </strong>{' '}
+          worked examples reproduced ({examples.filter((e) => e.kind === 'official').length} from official material)
+        </li>
+      </ul>
+      <h2>The standard scenario, computed live</h2>
+      <p>
+        Custodial parent $3,000 and noncustodial parent $4,000 gross a month, 2 children, primary custody with the custodial
+        parent, under the rules in force today. A state that starts from net income estimates taxes from gross income, and
+        its result is then labelled an estimate.
+      </p>
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="Accuracy by state">
+        <table className="data-table">
+          <caption className="visually-hidden">Child support rules and the standard scenario by state</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Model</th>
+              <th scope="col">Rules in force</th>
+              <th scope="col">Confidence</th>
+              <th scope="col">Examples passed</th>
+              <th scope="col">Scenario result</th>
+              <th scope="col">Source</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ entry, scenario }) => {
+              const current = entry.childSupport.current;
+              const ex = entry.childSupport.examples;
+              return (
+                <tr key={entry.slug}>
+                  <th scope="row">{entry.name}</th>
+                  <td>{current.model}</td>
+                  <td>
+                    from {current.effective.from}
+                    {current.effective.to ? ` to ${current.effective.to}` : ''}
+                  </td>
+                  <td>
+                    <span className={`badge badge-${current.confidence}`}>{current.confidence}</span>
+                  </td>
+                  <td>
+                    {ex.filter((e) => e.passed).length} / {ex.length}
+                  </td>
+                  <td>
+                    {'error' in scenario ? (
+                      <span className="field-error">{scenario.error}</span>
+                    ) : (
+                      <>
+                        {formatUsd(scenario.monthlyPayment)}/mo{scenario.confidence === 'estimate' ? ' (estimate)' : ''}
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    {current.sources.slice(0, 1).map((s) =>
+                      s.url ? (
+                        <a key={s.title} href={s.url} rel="noreferrer" target="_blank">
+                          {s.title}
+                          {s.section ? `, ${s.section}` : ''}
+                        </a>
+                      ) : (
+                        <span key={s.title}>
+                          {s.title}
+                          {s.section ? `, ${s.section}` : ''}
+                        </span>
+                      ),
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <h2>Worked examples</h2>
+      {rows
+        .filter((r) => r.entry.childSupport.examples.length > 0)
+        .map(({ entry }) => (
+          <section key={entry.slug} className="example-group">
+            <h3>{entry.name}</h3>
+            <ul>
+              {entry.childSupport.examples.map((e) => (
+                <li key={e.name}>
+                  <span className={`badge ${e.passed ? 'badge-official' : 'badge-fail'}`}>{e.passed ? 'passes' : 'fails'}</span>{' '}
+                  {e.name}: expected {formatUsd(e.expectedMonthlyPayment)}, engine{' '}
+                  {e.actualMonthlyPayment === null ? 'error' : formatUsd(e.actualMonthlyPayment)} — <em>{e.source}</em>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      <h2>What the estimates approximate</h2>
+      {rows
+        .filter((r) => r.entry.childSupport.current.confidence === 'estimate')
+        .map(({ entry }) => (
+          <details key={entry.slug} className="faq-item">
+            <summary>{entry.name}</summary>
+            <ul>
+              {entry.childSupport.current.approximations.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      <BackToCalculators />
+    </div>
+  );
+}
