@@ -46,9 +46,24 @@ function defineDurationLimitRules(rule: DurationRule): AlimonyJurisdictionRules 
             `${rule.summary} The amount below is an estimate, not a guideline amount.`,
             statutory,
           );
-          return statutory
-            ? outcome
-            : { ...outcome, approximations: [...outcome.approximations, ESTIMATE_APPROXIMATIONS[1]!] };
+          if (!statutory)
+            return { ...outcome, approximations: [...outcome.approximations, ESTIMATE_APPROXIMATIONS[1]!] };
+          if (statutory.outcome.months === 0) {
+            // A presumption against any award: nothing is owed unless it is rebutted.
+            return {
+              ...outcome,
+              monthlyPayment: 0,
+              monthlyRange: { low: 0, high: outcome.monthlyRange.high },
+              steps: [
+                ...outcome.steps,
+                note(
+                  'Presumed amount',
+                  "No award is presumed, so the amount is 0; the range's high end shows what might be ordered if the presumption is rebutted.",
+                ),
+              ],
+            };
+          }
+          return outcome;
         },
       },
     ],
