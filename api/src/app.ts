@@ -8,6 +8,7 @@ import { requestLogging } from './http/logging.js';
 import { rateLimitWrites } from './http/rate-limit.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
+import { partnerBlogExample } from './http/partner-blog-example.js';
 import { docsPage } from './openapi/docs-page.js';
 import { dispatch } from './routes/dispatch.js';
 import { OPERATIONS } from './routes/index.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Koa {
       bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     }),
   );
+  app.use(partnerBlogExample());
   app.use(frontEnd(deps.web ?? {}));
   return app;
 }

@@ -79,7 +79,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await raw.destroy();
     throw error;
   }
-  const db = (raw as unknown as Kysely<Database>).withPlugin(new CamelCasePlugin());
+  const db = (raw as unknown as Kysely<Database>).withPlugin(new CamelCasePlugin({ maintainNestedObjectKeys: true }));
   return {
     kind: options.kind,
     leads: kyselyLeadStore(db),

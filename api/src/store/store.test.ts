@@ -46,7 +46,7 @@ describe.each(storeTargets())('store on $name', (target) => {
   });
 
   it('keeps a calculation input and result as JSON, arrays included', async () => {
-    const input = { state: 'texas', list: [1, 2, 3] };
+    const input = { state: 'texas', list: [1, 2, 3], answers: { emergency_fund: '6+' } };
     const result = { monthlyPayment: 1000, steps: [{ label: 'a', value: 1 }] };
     const created = await store.calculations.create({ type: 'child-support', input, result });
     const read = await store.calculations.findById(created.id);
