@@ -59,24 +59,42 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
   });
 
   it('credits add-ons the noncustodial parent pays directly (line 8)', () => {
-    const result = calculateChildSupport({ ...base, healthInsuranceMonthly: 150, healthInsurancePaidBy: 'noncustodial' });
+    const result = calculateChildSupport({
+      ...base,
+      healthInsuranceMonthly: 150,
+      healthInsurancePaidBy: 'noncustodial',
+    });
     // 1077.09 + 150 × 57.14% (85.71) − 150 = 1012.80
     expect(result.monthlyPayment).toBe(1012.8);
   });
 
   it('reads the nearest $50 row between rows', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 1843.37, nonCustodialParentIncome: 4000, numberOfChildren: 1 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 1843.37,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 1,
+    });
     expect(line(result.steps, 'Line 2. Basic monthly obligation')).toBe(1107); // 5,843.37 → $5,850 row
   });
 
   it('adds the statutory percentage of income above $10,000', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 4000, nonCustodialParentIncome: 8000, numberOfChildren: 1 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 8000,
+      numberOfChildren: 1,
+    });
     expect(line(result.steps, 'Line 2. Basic monthly obligation (above the schedule)')).toBe(1537); // 1437 + 2000 × 5%
     expect(result.monthlyPayment).toBe(1024.72); // 1537 × 66.67%
   });
 
   it('flags combined income below the schedule as case by case (an estimate)', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 200, nonCustodialParentIncome: 500 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 200,
+      nonCustodialParentIncome: 500,
+    });
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.approximations.join(' ')).toMatch(/case by case/);
   });
@@ -86,17 +104,25 @@ describe('Florida substantial time-sharing (§ 61.30(11)(b), lines 10-21)', () =
   it('applies the 1.5 gross-up and cross-credit when each parent has 20% of overnights', () => {
     const result = calculateChildSupport({ ...base, custodialParentTime: 60, nonCustodialParentTime: 40 });
     expect(line(result.steps, 'Line 10.')).toBe(2827.5);
-    expect(line(result.steps, "Line 11. Noncustodial")).toBe(1615.63); // 2827.50 × 57.14%
-    expect(line(result.steps, "Line 11. Custodial")).toBe(1211.87); // 2827.50 × 42.86%
-    expect(line(result.steps, "Line 13. Noncustodial")).toBe(969.38); // × 60%
-    expect(line(result.steps, "Line 13. Custodial")).toBe(484.75); // × 40%
+    expect(line(result.steps, 'Line 11. Noncustodial')).toBe(1615.63); // 2827.50 × 57.14%
+    expect(line(result.steps, 'Line 11. Custodial')).toBe(1211.87); // 2827.50 × 42.86%
+    expect(line(result.steps, 'Line 13. Noncustodial')).toBe(969.38); // × 60%
+    expect(line(result.steps, 'Line 13. Custodial')).toBe(484.75); // × 40%
     expect(result.monthlyPayment).toBe(484.63);
     expect(result.payer).toBe('noncustodial');
   });
 
   it('starts at 73 overnights (20% of 365) and not at 72', () => {
-    const at = calculateChildSupport({ ...base, custodialParentOvernights: 292, nonCustodialParentOvernights: 73 });
-    const below = calculateChildSupport({ ...base, custodialParentOvernights: 293, nonCustodialParentOvernights: 72 });
+    const at = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 292,
+      nonCustodialParentOvernights: 73,
+    });
+    const below = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 293,
+      nonCustodialParentOvernights: 72,
+    });
     expect(line(at.steps, 'Line 10.')).toBeDefined();
     expect(line(below.steps, 'Line 10.')).toBeUndefined();
   });
@@ -118,7 +144,7 @@ describe('Florida income basis', () => {
   it('estimates net income from gross income and says so', () => {
     const result = calculateChildSupport({ ...base, incomeBasis: 'gross' });
     expect(result.meta.confidence).toBe('estimate');
-    expect(result.meta.approximations.join(' ')).toMatch(/Net income was estimated/);
+    expect(result.meta.approximations.join(' ')).toMatch(/net income was estimated/);
     expect(result.combinedIncome).toBeLessThan(7000);
   });
 });
@@ -148,7 +174,11 @@ describe('Florida properties', () => {
 
   it('agrees between time percentages and overnights', () => {
     const byPercent = calculateChildSupport({ ...base, custodialParentTime: 60, nonCustodialParentTime: 40 });
-    const byNights = calculateChildSupport({ ...base, custodialParentOvernights: 219, nonCustodialParentOvernights: 146 });
+    const byNights = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
     expect(byNights.monthlyPayment).toBe(byPercent.monthlyPayment);
   });
 

@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { parentNetIncome } from '../models/net-income-basis.js';
+import { guidelineIncome } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -36,7 +36,12 @@ function share(part: number, whole: number): number {
   return whole === 0 ? 0 : roundToDecimals(part / whole, 4);
 }
 
-function basicObligation(combined: number, children: number, steps: Step[], approximations: string[]): number {
+function basicObligation(
+  combined: number,
+  children: number,
+  steps: Step[],
+  approximations: string[],
+): number {
   if (combined > SCHEDULE_TOP) {
     const top = readSchedule(FLORIDA_SCHEDULE, SCHEDULE_TOP, children, 'nearest-row').amount;
     const rate = FLORIDA_ABOVE_SCHEDULE_RATES[children - 1]!;
@@ -59,36 +64,62 @@ function basicObligation(combined: number, children: number, steps: Step[], appr
       'Combined net income is below the schedule’s first row ($800): § 61.30(6) leaves the amount to the court, case by case, "to establish the principle of payment"; the first row is shown as a reference only.',
     );
   }
-  steps.push(money('Line 2. Basic monthly obligation', reading.amount, `schedule, ${children} child(ren), ${reading.description}`, '§ 61.30(6)'));
+  steps.push(
+    money(
+      'Line 2. Basic monthly obligation',
+      reading.amount,
+      `schedule, ${children} child(ren), ${reading.description}`,
+      '§ 61.30(6)',
+    ),
+  );
   return reading.amount;
 }
 
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const deductions = 'allowable deductions entered (§ 61.30(3), e.g. support paid for other children)';
-  const cp = parentNetIncome(c, 'custodial', deductions, '§ 61.30(3)');
-  const ncp = parentNetIncome(c, 'noncustodial', deductions, '§ 61.30(3)');
+  const cp = guidelineIncome(c, 'custodial', {
+    label: 'Custodial parent',
+    stateBasis: 'net',
+    state: c.jurisdiction,
+    deductionSource: '§ 61.30(3)',
+  });
+  const ncp = guidelineIncome(c, 'noncustodial', {
+    label: 'Noncustodial parent',
+    stateBasis: 'net',
+    state: c.jurisdiction,
+    deductionSource: '§ 61.30(3)',
+  });
   steps.push(...cp.steps, ...ncp.steps);
   for (const text of [...cp.approximations, ...ncp.approximations]) {
     if (!approximations.includes(text)) approximations.push(text);
   }
-  const combined = roundToCents(cp.net + ncp.net);
-  steps.push(money('Line 1. Combined net monthly income', combined, `${cp.net} + ${ncp.net}`, '§ 61.30(5)'));
+  const combined = roundToCents(cp.monthly + ncp.monthly);
+  steps.push(
+    money('Line 1. Combined net monthly income', combined, `${cp.monthly} + ${ncp.monthly}`, '§ 61.30(5)'),
+  );
 
   const basic = basicObligation(combined, c.children, steps, approximations);
-  const ncpShare = share(ncp.net, combined);
+  const ncpShare = share(ncp.monthly, combined);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    percent("Line 3. Noncustodial parent's percent of financial responsibility", roundToDecimals(ncpShare * 100, 2)),
-    percent("Line 3. Custodial parent's percent of financial responsibility", roundToDecimals(cpShare * 100, 2)),
+    percent(
+      "Line 3. Noncustodial parent's percent of financial responsibility",
+      roundToDecimals(ncpShare * 100, 2),
+    ),
+    percent(
+      "Line 3. Custodial parent's percent of financial responsibility",
+      roundToDecimals(cpShare * 100, 2),
+    ),
   );
 
   const childcare = roundToCents(c.childcare.monthly);
   const health = roundToCents(c.healthInsurance.monthly);
   const addOnsTotal = roundToCents(childcare + health);
   const paidBy = (role: ParentRole) =>
-    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+    roundToCents(
+      (c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0),
+    );
 
   const cpOvernightShare = c.custodial.timePercent / 100;
   const ncpOvernightShare = c.noncustodial.timePercent / 100;
@@ -113,11 +144,28 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     const ncpPaid = paidBy('noncustodial');
     noncustodialOwes = roundToCents(baseAmount + ncpAddOns - ncpPaid);
     steps.push(
-      money("Line 4. Noncustodial parent's share of the basic obligation", baseAmount, `${basic} × ${(ncpShare * 100).toFixed(2)}%`),
-      money('Line 5. Child care and children’s health insurance', addOnsTotal, `${childcare} + ${health}`, '§ 61.30(7), (8)'),
-      money("Line 6. Noncustodial parent's share of them", ncpAddOns, `${addOnsTotal} × ${(ncpShare * 100).toFixed(2)}%`),
+      money(
+        "Line 4. Noncustodial parent's share of the basic obligation",
+        baseAmount,
+        `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
+      money(
+        'Line 5. Child care and children’s health insurance',
+        addOnsTotal,
+        `${childcare} + ${health}`,
+        '§ 61.30(7), (8)',
+      ),
+      money(
+        "Line 6. Noncustodial parent's share of them",
+        ncpAddOns,
+        `${addOnsTotal} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
       money('Line 8. Paid directly by the noncustodial parent', ncpPaid),
-      money("Line 9. Noncustodial parent's minimum child support obligation", noncustodialOwes, 'line 4 + line 6 − line 8'),
+      money(
+        "Line 9. Noncustodial parent's minimum child support obligation",
+        noncustodialOwes,
+        'line 4 + line 6 − line 8',
+      ),
     );
   } else {
     const grossedUp = roundToCents(basic * GROSS_UP);
@@ -135,10 +183,26 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     noncustodialOwes = roundToCents(ncpTotal - cpTotal);
     steps.push(
       money('Line 10. Basic monthly obligation × 150%', grossedUp, `${basic} × 1.5`, '§ 61.30(11)(b)1'),
-      money("Line 11. Noncustodial parent's increased basic obligation", ncpIncreased, `${grossedUp} × ${(ncpShare * 100).toFixed(2)}%`),
-      money("Line 11. Custodial parent's increased basic obligation", cpIncreased, `${grossedUp} × ${(cpShare * 100).toFixed(2)}%`),
-      percent("Line 12. Custodial parent's share of overnights", roundToDecimals(cpOvernightShare * 100, 2), undefined, '§ 61.30(11)(b)2'),
-      percent("Line 12. Noncustodial parent's share of overnights", roundToDecimals(ncpOvernightShare * 100, 2)),
+      money(
+        "Line 11. Noncustodial parent's increased basic obligation",
+        ncpIncreased,
+        `${grossedUp} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
+      money(
+        "Line 11. Custodial parent's increased basic obligation",
+        cpIncreased,
+        `${grossedUp} × ${(cpShare * 100).toFixed(2)}%`,
+      ),
+      percent(
+        "Line 12. Custodial parent's share of overnights",
+        roundToDecimals(cpOvernightShare * 100, 2),
+        undefined,
+        '§ 61.30(11)(b)2',
+      ),
+      percent(
+        "Line 12. Noncustodial parent's share of overnights",
+        roundToDecimals(ncpOvernightShare * 100, 2),
+      ),
       money(
         "Line 13. Noncustodial parent's obligation × custodial parent's overnight share",
         ncpForCpTime,
@@ -150,7 +214,12 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
         cpForNcpTime,
         `${cpIncreased} × ${(ncpOvernightShare * 100).toFixed(2)}%`,
       ),
-      money('Line 14. Child care and children’s health insurance', addOnsTotal, `${childcare} + ${health}`, '§ 61.30(7), (8), (11)(b)5'),
+      money(
+        'Line 14. Child care and children’s health insurance',
+        addOnsTotal,
+        `${childcare} + ${health}`,
+        '§ 61.30(7), (8), (11)(b)5',
+      ),
       money("Line 18. Noncustodial parent's add-on transfer (share − paid, not below 0)", ncpAddOnTransfer),
       money("Line 18. Custodial parent's add-on transfer (share − paid, not below 0)", cpAddOnTransfer),
       money('Line 19. Owed by the noncustodial parent', ncpTotal, 'line 13 + line 18'),
@@ -158,7 +227,8 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     );
   }
 
-  const payer: ParentRole | 'none' = noncustodialOwes > 0 ? 'noncustodial' : noncustodialOwes < 0 && substantial ? 'custodial' : 'none';
+  const payer: ParentRole | 'none' =
+    noncustodialOwes > 0 ? 'noncustodial' : noncustodialOwes < 0 && substantial ? 'custodial' : 'none';
   // Outside substantial time-sharing the custodial parent's share is spent directly; a negative line 9 orders nothing.
   const monthlyPayment = payer === 'none' ? 0 : Math.abs(noncustodialOwes);
   steps.push(

@@ -72,7 +72,11 @@ describe('Georgia worksheet (2026)', () => {
   });
 
   it('uses the top row above $40,000 and says a high-income deviation is the court’s call', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 20_000, nonCustodialParentIncome: 30_000 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 20_000,
+      nonCustodialParentIncome: 30_000,
+    });
     expect(line(result.steps, 'Basic child support obligation')).toBe(4736);
     expect(line(result.steps, 'Above the table')).toBeDefined();
   });
@@ -80,7 +84,11 @@ describe('Georgia worksheet (2026)', () => {
 
 describe('Georgia parenting time adjustment (§ 19-6-15(g), from 2026-01-01)', () => {
   it('cross-weights the shares by days^2.5', () => {
-    const result = calculateChildSupport({ ...base, custodialParentOvernights: 265, nonCustodialParentOvernights: 100 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 265,
+      nonCustodialParentOvernights: 100,
+    });
     expect(line(result.steps, 'Basic obligation after the parenting time adjustment')).toBe(954.31);
     expect(result.monthlyPayment).toBe(954.31);
   });
@@ -105,7 +113,12 @@ describe('Georgia parenting time adjustment (§ 19-6-15(g), from 2026-01-01)', (
 
 describe('Georgia low-income adjustment (§ 19-6-15(p), 2026)', () => {
   it('caps the presumptive amount at the percentage of income at or below $1,500', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 1000, nonCustodialParentIncome: 1400, numberOfChildren: 1 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 1000,
+      nonCustodialParentIncome: 1400,
+      numberOfChildren: 1,
+    });
     // 459 × 58.33% = 267.73; cap 1,400 × 19% = 266.
     expect(line(result.steps, 'Low-income adjustment cap')).toBe(266);
     expect(result.monthlyPayment).toBe(266);
@@ -113,7 +126,12 @@ describe('Georgia low-income adjustment (§ 19-6-15(p), 2026)', () => {
   });
 
   it('reads the table row at or above the income from $1,550', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 9000, nonCustodialParentIncome: 2020, numberOfChildren: 2 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 9000,
+      nonCustodialParentIncome: 2020,
+      numberOfChildren: 2,
+    });
     expect(line(result.steps, 'Low-income adjustment cap')).toBe(539); // row 2,050, two children
   });
 
@@ -125,14 +143,24 @@ describe('Georgia low-income adjustment (§ 19-6-15(p), 2026)', () => {
 
 describe('Georgia rule versions', () => {
   it('before 2026: no parenting time adjustment, an estimate with the 2026 table', () => {
-    const result = calculateChildSupport({ ...base, custodialParentTime: 72.6, nonCustodialParentTime: 27.4, asOf: '2025-06-01' });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentTime: 72.6,
+      nonCustodialParentTime: 27.4,
+      asOf: '2025-06-01',
+    });
     expect(result.monthlyPayment).toBe(1119.37);
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.rulesEffective.to).toBe('2025-12-31');
   });
 
   it('from 2026-01-01: the adjustment applies', () => {
-    const result = calculateChildSupport({ ...base, custodialParentTime: 72.6, nonCustodialParentTime: 27.4, asOf: '2026-01-01' });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentTime: 72.6,
+      nonCustodialParentTime: 27.4,
+      asOf: '2026-01-01',
+    });
     expect(result.monthlyPayment).toBeLessThan(1119.37);
     expect(result.meta.rulesEffective.from).toBe('2026-01-01');
   });
@@ -142,7 +170,12 @@ describe('Georgia properties', () => {
   it('never lowers support when the paying parent earns more', () => {
     let previous = 0;
     for (let income = 4000; income <= 45_000; income += 500) {
-      const { monthlyPayment } = calculateChildSupport({ ...base, custodialParentTime: 80, nonCustodialParentTime: 20, nonCustodialParentIncome: income });
+      const { monthlyPayment } = calculateChildSupport({
+        ...base,
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        nonCustodialParentIncome: income,
+      });
       expect(monthlyPayment).toBeGreaterThanOrEqual(previous);
       previous = monthlyPayment;
     }
@@ -150,7 +183,11 @@ describe('Georgia properties', () => {
 
   it('agrees between time percentages and overnights', () => {
     const byPercent = calculateChildSupport({ ...base, custodialParentTime: 80, nonCustodialParentTime: 20 });
-    const byNights = calculateChildSupport({ ...base, custodialParentOvernights: 292, nonCustodialParentOvernights: 73 });
+    const byNights = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 292,
+      nonCustodialParentOvernights: 73,
+    });
     expect(byNights.monthlyPayment).toBe(byPercent.monthlyPayment);
   });
 

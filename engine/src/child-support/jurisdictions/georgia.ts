@@ -13,14 +13,17 @@ import {
 } from './data/georgia-schedule.js';
 
 const STATUTE_2026: Source = {
-  title: 'Official Code of Georgia Annotated § 19-6-15 (as amended by SB 454, 2024), Child support guidelines',
-  section: 'O.C.G.A. § 19-6-15(b), (f), (g) parenting time adjustment, (h), (o) table, (p) low-income adjustment',
+  title:
+    'Official Code of Georgia Annotated § 19-6-15 (as amended by SB 454, 2024), Child support guidelines',
+  section:
+    'O.C.G.A. § 19-6-15(b), (f), (g) parenting time adjustment, (h), (o) table, (p) low-income adjustment',
   url: 'https://csc.georgiacourts.gov/',
   lastChecked: '2026-11-21',
 };
 const SB_454: Source = {
   title: 'Georgia Senate Bill 454 (2024), enrolled',
-  section: 'Parenting time adjustment mandatory from January 1, 2026; Basic Child Support Obligation table to $40,000',
+  section:
+    'Parenting time adjustment mandatory from January 1, 2026; Basic Child Support Obligation table to $40,000',
   url: 'https://gov.georgia.gov/document/2024-signed-legislation/sb-454/download',
   lastChecked: '2026-11-21',
 };
@@ -41,7 +44,10 @@ interface GeorgiaOptions {
   parentingTimeAdjustment: boolean;
 }
 
-function ncpLowIncomeCap(ncpAdjusted: number, children: number): { cap: number; formula: string } | undefined {
+function ncpLowIncomeCap(
+  ncpAdjusted: number,
+  children: number,
+): { cap: number; formula: string } | undefined {
   if (ncpAdjusted <= 0 || ncpAdjusted > GEORGIA_LOW_INCOME_CEILING) return undefined;
   if (ncpAdjusted <= GEORGIA_LOW_INCOME_PERCENT_BAND_TOP) {
     const rate = GEORGIA_LOW_INCOME_PERCENTAGES[children - 1]!;
@@ -60,14 +66,32 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
 
   // Schedule B: adjusted income is gross income less the deductions the statute allows (preexisting
   // support paid, half of self-employment tax, theoretical support for other children), as entered.
-  const adjusted = (role: ParentRole) => roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+  const adjusted = (role: ParentRole) =>
+    roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
   const cpIncome = adjusted('custodial');
   const ncpIncome = adjusted('noncustodial');
-  for (const [role, value] of [['custodial', cpIncome], ['noncustodial', ncpIncome]] as const) {
+  for (const [role, value] of [
+    ['custodial', cpIncome],
+    ['noncustodial', ncpIncome],
+  ] as const) {
     const label = role === 'custodial' ? 'Custodial parent' : 'Noncustodial parent';
-    steps.push(money(`${label}: gross monthly income`, roundToCents(c[role].monthlyIncome), undefined, '§ 19-6-15(f)(1)'));
+    steps.push(
+      money(
+        `${label}: gross monthly income`,
+        roundToCents(c[role].monthlyIncome),
+        undefined,
+        '§ 19-6-15(f)(1)',
+      ),
+    );
     if (c[role].monthlyDeductions > 0) {
-      steps.push(money(`${label}: deductions (Schedule B)`, roundToCents(c[role].monthlyDeductions), undefined, '§ 19-6-15(f)(5)'));
+      steps.push(
+        money(
+          `${label}: deductions (Schedule B)`,
+          roundToCents(c[role].monthlyDeductions),
+          undefined,
+          '§ 19-6-15(f)(5)',
+        ),
+      );
     }
     steps.push(money(`${label}: adjusted income`, value));
   }
@@ -77,13 +101,25 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
   const ncpShare = combined === 0 ? 0 : roundToDecimals(ncpIncome / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    percent("Custodial parent's pro rata share", roundToDecimals(cpShare * 100, 2), undefined, '§ 19-6-15(b)(4)'),
+    percent(
+      "Custodial parent's pro rata share",
+      roundToDecimals(cpShare * 100, 2),
+      undefined,
+      '§ 19-6-15(b)(4)',
+    ),
     percent("Noncustodial parent's pro rata share", roundToDecimals(ncpShare * 100, 2)),
   );
 
   const reading = readSchedule(GEORGIA_SCHEDULE_2026, combined, c.children, 'nearest-row');
   const bcso = reading.amount;
-  steps.push(money('Basic child support obligation', bcso, `table, ${c.children} child(ren), ${reading.description}`, '§ 19-6-15(o)'));
+  steps.push(
+    money(
+      'Basic child support obligation',
+      bcso,
+      `table, ${c.children} child(ren), ${reading.description}`,
+      '§ 19-6-15(o)',
+    ),
+  );
   if (reading.aboveTable) {
     steps.push(
       note(
@@ -94,14 +130,28 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
     );
   }
   if (combined < GEORGIA_SCHEDULE_2026.incomes[0]!) {
-    steps.push(note('Below the table', 'Combined adjusted income is below $800: the first row applies; see the low-income adjustment.'));
+    steps.push(
+      note(
+        'Below the table',
+        'Combined adjusted income is below $800: the first row applies; see the low-income adjustment.',
+      ),
+    );
   }
 
   const cpBcso = roundToCents(bcso * cpShare);
   const ncpBcso = roundToCents(bcso * ncpShare);
   steps.push(
-    money("Custodial parent's share of the basic obligation", cpBcso, `${bcso} × ${(cpShare * 100).toFixed(2)}%`, '§ 19-6-15(b)(5)'),
-    money("Noncustodial parent's share of the basic obligation", ncpBcso, `${bcso} × ${(ncpShare * 100).toFixed(2)}%`),
+    money(
+      "Custodial parent's share of the basic obligation",
+      cpBcso,
+      `${bcso} × ${(cpShare * 100).toFixed(2)}%`,
+      '§ 19-6-15(b)(5)',
+    ),
+    money(
+      "Noncustodial parent's share of the basic obligation",
+      ncpBcso,
+      `${bcso} × ${(ncpShare * 100).toFixed(2)}%`,
+    ),
   );
 
   let ncpAfterTime = ncpBcso;
@@ -115,7 +165,12 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
     // a negative result means the custodial parent owes the difference.
     ncpAfterTime = roundToCents((cpPower * ncpBcso - ncpPower * cpBcso) / (cpPower + ncpPower));
     steps.push(
-      count("Noncustodial parent's parenting days per year", roundToDecimals(ncpDays, 2), undefined, '§ 19-6-15(g)'),
+      count(
+        "Noncustodial parent's parenting days per year",
+        roundToDecimals(ncpDays, 2),
+        undefined,
+        '§ 19-6-15(g)',
+      ),
       count("Custodial parent's parenting days per year", roundToDecimals(cpDays, 2)),
       money(
         'Basic obligation after the parenting time adjustment',
@@ -138,22 +193,40 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
   const childcare = roundToCents(c.childcare.monthly);
   const health = roundToCents(c.healthInsurance.monthly);
   const paidBy = (role: ParentRole) =>
-    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+    roundToCents(
+      (c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0),
+    );
   const additional = roundToCents(childcare + health);
   let addOnEffect = 0;
   if (additional > 0) {
     const ncpShareOfAdditional = roundToCents(additional * ncpShare);
     addOnEffect = roundToCents(ncpShareOfAdditional - paidBy('noncustodial'));
     steps.push(
-      money('Health insurance and work-related child care (Schedule D)', additional, `${health} + ${childcare}`, '§ 19-6-15(h)'),
-      money("Noncustodial parent's pro rata share of them", ncpShareOfAdditional, `${additional} × ${(ncpShare * 100).toFixed(2)}%`),
+      money(
+        'Health insurance and work-related child care (Schedule D)',
+        additional,
+        `${health} + ${childcare}`,
+        '§ 19-6-15(h)',
+      ),
+      money(
+        "Noncustodial parent's pro rata share of them",
+        ncpShareOfAdditional,
+        `${additional} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
       money('Paid directly by the noncustodial parent', paidBy('noncustodial')),
       money("Adjustment to the noncustodial parent's obligation", addOnEffect, 'share − paid'),
     );
   }
 
   let ncpOwes = roundToCents(ncpAfterTime + addOnEffect);
-  steps.push(money('Presumptive child support', ncpOwes, 'basic obligation (after parenting time) + Schedule D adjustment', '§ 19-6-15(b)(7)'));
+  steps.push(
+    money(
+      'Presumptive child support',
+      ncpOwes,
+      'basic obligation (after parenting time) + Schedule D adjustment',
+      '§ 19-6-15(b)(7)',
+    ),
+  );
 
   if (options.parentingTimeAdjustment && ncpOwes > 0) {
     const lia = ncpLowIncomeCap(ncpIncome, c.children);
@@ -164,14 +237,22 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
       );
       if (lia.cap < ncpOwes) {
         ncpOwes = lia.cap;
-        steps.push(money('Child support after the low-income adjustment', ncpOwes, undefined, '§ 19-6-15(p)'));
+        steps.push(
+          money('Child support after the low-income adjustment', ncpOwes, undefined, '§ 19-6-15(p)'),
+        );
       }
     }
   }
 
   const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
   const monthlyPayment = Math.abs(ncpOwes);
-  steps.push(money('Monthly child support', monthlyPayment, payer === 'none' ? undefined : `paid by the ${payer} parent`));
+  steps.push(
+    money(
+      'Monthly child support',
+      monthlyPayment,
+      payer === 'none' ? undefined : `paid by the ${payer} parent`,
+    ),
+  );
   return {
     monthlyPayment,
     payer,

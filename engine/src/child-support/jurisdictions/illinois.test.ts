@@ -48,14 +48,24 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
   });
 
   it('estimates net income from gross income and says so', () => {
-    const result = calculateChildSupport({ ...base, incomeBasis: 'gross', custodialParentIncome: 3000, nonCustodialParentIncome: 4500 });
+    const result = calculateChildSupport({
+      ...base,
+      incomeBasis: 'gross',
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4500,
+    });
     expect(result.combinedIncome).toBeLessThan(7500);
-    expect(result.meta.approximations.join(' ')).toMatch(/Net income was estimated/);
+    expect(result.meta.approximations.join(' ')).toMatch(/net income was estimated/);
   });
 
   it('orders $40 per child (at most $120) for an obligor at or below 75% of the poverty guideline', () => {
     const two = calculateChildSupport({ ...base, incomeBasis: 'gross', nonCustodialParentIncome: 900 });
-    const four = calculateChildSupport({ ...base, incomeBasis: 'gross', nonCustodialParentIncome: 900, numberOfChildren: 4 });
+    const four = calculateChildSupport({
+      ...base,
+      incomeBasis: 'gross',
+      nonCustodialParentIncome: 900,
+      numberOfChildren: 4,
+    });
     expect(two.monthlyPayment).toBe(80);
     expect(four.monthlyPayment).toBe(120);
   });
@@ -69,8 +79,16 @@ describe('Illinois shared physical care (505(a)(3.8))', () => {
   });
 
   it('starts at 146 overnights, not 145', () => {
-    const at = calculateChildSupport({ ...base, custodialParentOvernights: 219, nonCustodialParentOvernights: 146 });
-    const below = calculateChildSupport({ ...base, custodialParentOvernights: 220, nonCustodialParentOvernights: 145 });
+    const at = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    const below = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 220,
+      nonCustodialParentOvernights: 145,
+    });
     expect(line(at.steps, 'Shared care child support obligation')).toBeDefined();
     expect(line(below.steps, 'Shared care child support obligation')).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { parentNetIncome } from '../models/net-income-basis.js';
+import { guidelineIncome } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -9,7 +9,8 @@ import { ILLINOIS_SCHEDULE_ANCHORS_2026 } from './data/illinois-schedule.js';
 
 const STATUTE: Source = {
   title: 'Illinois Marriage and Dissolution of Marriage Act, 750 ILCS 5/505 (child support, income shares)',
-  section: '750 ILCS 5/505(a)(1.5) computation, (a)(3) net income, (a)(3.3) minimum obligation, (a)(3.7) child care, (a)(3.8) shared physical care, (a)(4) health insurance',
+  section:
+    '750 ILCS 5/505(a)(1.5) computation, (a)(3) net income, (a)(3.3) minimum obligation, (a)(3.7) child care, (a)(3.8) shared physical care, (a)(4) health insurance',
   url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075000050K505',
   lastChecked: '2026-11-21',
 };
@@ -37,25 +38,46 @@ const APPROXIMATIONS = [
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const deductions = 'deductions entered (505(a)(3)(B), e.g. support paid for other children)';
-  const cp = parentNetIncome(c, 'custodial', deductions, '750 ILCS 5/505(a)(3)');
-  const ncp = parentNetIncome(c, 'noncustodial', deductions, '750 ILCS 5/505(a)(3)');
+  const cp = guidelineIncome(c, 'custodial', {
+    label: 'Custodial parent',
+    stateBasis: 'net',
+    state: c.jurisdiction,
+    deductionSource: '750 ILCS 5/505(a)(3)',
+  });
+  const ncp = guidelineIncome(c, 'noncustodial', {
+    label: 'Noncustodial parent',
+    stateBasis: 'net',
+    state: c.jurisdiction,
+    deductionSource: '750 ILCS 5/505(a)(3)',
+  });
   steps.push(...cp.steps, ...ncp.steps);
   for (const text of [...cp.approximations, ...ncp.approximations]) {
     if (!approximations.includes(text)) approximations.push(text);
   }
-  const combined = roundToCents(cp.net + ncp.net);
-  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp.net / combined, 4);
+  const combined = roundToCents(cp.monthly + ncp.monthly);
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp.monthly / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    money('Combined net income', combined, `${cp.net} + ${ncp.net}`, '505(a)(1.5)(A)'),
-    percent("Custodial parent's percentage of combined net income", roundToDecimals(cpShare * 100, 2), undefined, '505(a)(1.5)(C)'),
+    money('Combined net income', combined, `${cp.monthly} + ${ncp.monthly}`, '505(a)(1.5)(A)'),
+    percent(
+      "Custodial parent's percentage of combined net income",
+      roundToDecimals(cpShare * 100, 2),
+      undefined,
+      '505(a)(1.5)(C)',
+    ),
     percent("Noncustodial parent's percentage of combined net income", roundToDecimals(ncpShare * 100, 2)),
   );
 
   const reading = readSchedule(ILLINOIS_SCHEDULE_ANCHORS_2026, combined, c.children, 'interpolate');
   const basic = reading.amount;
-  steps.push(money('Basic child support obligation', basic, `schedule, ${c.children} child(ren), ${reading.description}`, '505(a)(1.5)(B)'));
+  steps.push(
+    money(
+      'Basic child support obligation',
+      basic,
+      `schedule, ${c.children} child(ren), ${reading.description}`,
+      '505(a)(1.5)(B)',
+    ),
+  );
   if (reading.aboveTable) {
     approximations.push(
       'Combined net income exceeds the schedule ($27,375): the court may use the highest amount or deviate; the highest amount is shown.',
@@ -66,12 +88,15 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const health = roundToCents(c.healthInsurance.monthly);
   const addOns = roundToCents(childcare + health);
   const paidBy = (role: ParentRole) =>
-    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+    roundToCents(
+      (c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0),
+    );
   const ncpAddOnNet = roundToCents(roundToCents(addOns * ncpShare) - paidBy('noncustodial'));
   const cpAddOnNet = roundToCents(roundToCents(addOns * cpShare) - paidBy('custodial'));
 
   const shared =
-    c.custodial.overnightsPerYear >= SHARED_CARE_OVERNIGHTS && c.noncustodial.overnightsPerYear >= SHARED_CARE_OVERNIGHTS;
+    c.custodial.overnightsPerYear >= SHARED_CARE_OVERNIGHTS &&
+    c.noncustodial.overnightsPerYear >= SHARED_CARE_OVERNIGHTS;
   const baseAmount = roundToCents(basic * ncpShare);
   let ncpOwes: number;
   const ncpGross = c.incomeBasis === 'gross' ? c.noncustodial.monthlyIncome : undefined;
@@ -98,28 +123,58 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     ncpOwes = roundToCents(ncpObligation + ncpAddOnNet - (cpObligation + cpAddOnNet));
     steps.push(
       note('Shared physical care', 'Each parent has at least 146 overnights a year.', '505(a)(3.8)'),
-      money('Shared care child support obligation (basic × 1.5)', sharedBasic, `${basic} × 1.5`, '505(a)(3.8)'),
+      money(
+        'Shared care child support obligation (basic × 1.5)',
+        sharedBasic,
+        `${basic} × 1.5`,
+        '505(a)(3.8)',
+      ),
       money("Custodial parent's portion", cpPortion, `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`),
       money("Noncustodial parent's portion", ncpPortion, `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`),
       count("Custodial parent's overnights", roundToDecimals(c.custodial.overnightsPerYear, 2)),
       count("Noncustodial parent's overnights", roundToDecimals(c.noncustodial.overnightsPerYear, 2)),
-      money("Custodial parent's obligation (portion × the other parent's time)", cpObligation, `${cpPortion} × ${(ncpTime * 100).toFixed(2)}%`),
-      money("Noncustodial parent's obligation (portion × the other parent's time)", ncpObligation, `${ncpPortion} × ${(cpTime * 100).toFixed(2)}%`),
-      money("Child care and health insurance: noncustodial parent's share less paid", ncpAddOnNet, undefined, '505(a)(3.7), (a)(4)'),
+      money(
+        "Custodial parent's obligation (portion × the other parent's time)",
+        cpObligation,
+        `${cpPortion} × ${(ncpTime * 100).toFixed(2)}%`,
+      ),
+      money(
+        "Noncustodial parent's obligation (portion × the other parent's time)",
+        ncpObligation,
+        `${ncpPortion} × ${(cpTime * 100).toFixed(2)}%`,
+      ),
+      money(
+        "Child care and health insurance: noncustodial parent's share less paid",
+        ncpAddOnNet,
+        undefined,
+        '505(a)(3.7), (a)(4)',
+      ),
       money("Child care and health insurance: custodial parent's share less paid", cpAddOnNet),
     );
   } else {
     ncpOwes = roundToCents(baseAmount + ncpAddOnNet);
     steps.push(
-      money("Noncustodial parent's share of the basic obligation", baseAmount, `${basic} × ${(ncpShare * 100).toFixed(2)}%`, '505(a)(1.5)(D)'),
+      money(
+        "Noncustodial parent's share of the basic obligation",
+        baseAmount,
+        `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
+        '505(a)(1.5)(D)',
+      ),
       money('Child care and health insurance', addOns, `${childcare} + ${health}`, '505(a)(3.7), (a)(4)'),
       money("Noncustodial parent's share of them less what they pay", ncpAddOnNet),
     );
   }
 
-  const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
+  const payer: ParentRole | 'none' =
+    ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
   const monthlyPayment = payer === 'none' ? 0 : Math.abs(ncpOwes);
-  steps.push(money('Monthly child support', monthlyPayment, payer === 'none' ? undefined : `paid by the ${payer} parent`));
+  steps.push(
+    money(
+      'Monthly child support',
+      monthlyPayment,
+      payer === 'none' ? undefined : `paid by the ${payer} parent`,
+    ),
+  );
   return {
     monthlyPayment,
     payer,
@@ -168,7 +223,8 @@ export const illinois = defineChildSupportRules({
     },
     {
       name: 'Shared physical care, equal overnights, $2,000 + $3,000 net, two children',
-      source: 'derived from 750 ILCS 5/505(a)(3.8) (146 overnights each, basic × 1.5, cross-multiplied by time)',
+      source:
+        'derived from 750 ILCS 5/505(a)(3.8) (146 overnights each, basic × 1.5, cross-multiplied by time)',
       kind: 'derived',
       input: {
         state: 'illinois',

@@ -81,14 +81,27 @@ describe('North Carolina Worksheet B (123 nights each)', () => {
   });
 
   it('starts at 123 nights, not 122', () => {
-    const at = calculateChildSupport({ ...base, custodialParentOvernights: 242, nonCustodialParentOvernights: 123 });
-    const below = calculateChildSupport({ ...base, custodialParentOvernights: 243, nonCustodialParentOvernights: 122 });
+    const at = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 242,
+      nonCustodialParentOvernights: 123,
+    });
+    const below = calculateChildSupport({
+      ...base,
+      custodialParentOvernights: 243,
+      nonCustodialParentOvernights: 122,
+    });
     expect(line(at.steps, 'Line 4. Shared custody')).toBeDefined();
     expect(line(below.steps, 'Line 4. Shared custody')).toBeUndefined();
   });
 
   it('makes the higher earner pay even as custodial parent', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 6000, custodialParentTime: 50, nonCustodialParentTime: 50 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 6000,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    });
     expect(result.payer).toBe('custodial');
   });
 });
@@ -104,7 +117,11 @@ describe('North Carolina properties', () => {
   });
 
   it('says above $40,000 is the court’s call', () => {
-    const result = calculateChildSupport({ ...base, custodialParentIncome: 20_000, nonCustodialParentIncome: 25_000 });
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 20_000,
+      nonCustodialParentIncome: 25_000,
+    });
     expect(result.meta.approximations.join(' ')).toMatch(/reasonable needs/);
   });
 

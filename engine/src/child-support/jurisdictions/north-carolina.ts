@@ -4,7 +4,10 @@ import type { Source } from '../../rules/source.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { NORTH_CAROLINA_SCHEDULE_ANCHORS_2023, NORTH_CAROLINA_SHADED_AREA_TOP_2023 } from './data/north-carolina-schedule.js';
+import {
+  NORTH_CAROLINA_SCHEDULE_ANCHORS_2023,
+  NORTH_CAROLINA_SHADED_AREA_TOP_2023,
+} from './data/north-carolina-schedule.js';
 
 const GUIDELINES_2023: Source = {
   title: 'North Carolina Child Support Guidelines, effective January 1, 2023 (AOC-A-162, Rev. 1/23)',
@@ -13,8 +16,10 @@ const GUIDELINES_2023: Source = {
   lastChecked: '2026-11-21',
 };
 const GUIDELINES_2015_TEXT: Source = {
-  title: 'North Carolina Child Support Guidelines, effective January 1, 2015 (AOC-A-162, Rev. 1/15), text of the rules carried into 2023',
-  section: 'Shaded area computed on the obligor’s income only; Worksheet B at 123 nights, basic obligation × 1.5',
+  title:
+    'North Carolina Child Support Guidelines, effective January 1, 2015 (AOC-A-162, Rev. 1/15), text of the rules carried into 2023',
+  section:
+    'Shaded area computed on the obligor’s income only; Worksheet B at 123 nights, basic obligation × 1.5',
   url: 'https://github.com/sandeepsinghky/ECOA',
   lastChecked: '2026-11-21',
 };
@@ -42,9 +47,22 @@ function agi(c: ChildSupportCase, role: ParentRole): number {
   return roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
 }
 
-function basicObligation(income: number, children: number, label: string, steps: Step[], approximations: string[]): number {
+function basicObligation(
+  income: number,
+  children: number,
+  label: string,
+  steps: Step[],
+  approximations: string[],
+): number {
   const reading = readSchedule(NORTH_CAROLINA_SCHEDULE_ANCHORS_2023, income, children, 'interpolate');
-  steps.push(money(label, reading.amount, `schedule, ${children} child(ren), ${reading.description}`, 'Basic child support obligation'));
+  steps.push(
+    money(
+      label,
+      reading.amount,
+      `schedule, ${children} child(ren), ${reading.description}`,
+      'Basic child support obligation',
+    ),
+  );
   if (reading.aboveTable) {
     approximations.push(
       'Combined income exceeds $40,000 a month: the guidelines leave support to the child’s reasonable needs (G.S. 50-13.4(c)); the schedule’s top amount is shown as a minimum.',
@@ -59,7 +77,11 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const cpIncome = agi(c, 'custodial');
   const ncpIncome = agi(c, 'noncustodial');
   steps.push(
-    money("Line 1. Custodial parent's monthly adjusted gross income", cpIncome, 'gross − existing support paid − responsibility for other children'),
+    money(
+      "Line 1. Custodial parent's monthly adjusted gross income",
+      cpIncome,
+      'gross − existing support paid − responsibility for other children',
+    ),
     money("Line 1. Noncustodial parent's monthly adjusted gross income", ncpIncome),
   );
   const combined = roundToCents(cpIncome + ncpIncome);
@@ -75,16 +97,30 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const health = roundToCents(c.healthInsurance.monthly);
   const addOns = roundToCents(childcare + health);
   const paidBy = (role: ParentRole) =>
-    roundToCents((c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0));
+    roundToCents(
+      (c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0),
+    );
 
   const shared =
-    c.custodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS && c.noncustodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS;
+    c.custodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS &&
+    c.noncustodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS;
   let ncpOwes: number;
   let baseAmount: number;
 
   if (shared) {
-    steps.push(note('Worksheet', 'B (shared custody): each parent has the children at least 123 nights a year; no self-support reserve.'));
-    const basic = basicObligation(combined, c.children, 'Line 3. Basic child support obligation', steps, approximations);
+    steps.push(
+      note(
+        'Worksheet',
+        'B (shared custody): each parent has the children at least 123 nights a year; no self-support reserve.',
+      ),
+    );
+    const basic = basicObligation(
+      combined,
+      c.children,
+      'Line 3. Basic child support obligation',
+      steps,
+      approximations,
+    );
     const sharedBasic = roundToCents(basic * SHARED_CUSTODY_MULTIPLIER);
     const cpPortion = roundToCents(sharedBasic * cpShare);
     const ncpPortion = roundToCents(sharedBasic * ncpShare);
@@ -101,12 +137,31 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     baseAmount = roundToCents(basic * ncpShare);
     steps.push(
       money('Line 4. Shared custody basic obligation (line 3 × 1.5)', sharedBasic, `${basic} × 1.5`),
-      money("Line 5. Custodial parent's portion", cpPortion, `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`),
-      money("Line 5. Noncustodial parent's portion", ncpPortion, `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`),
-      count("Line 6. Nights with the custodial parent", roundToDecimals(c.custodial.overnightsPerYear, 2)),
-      count("Line 6. Nights with the noncustodial parent", roundToDecimals(c.noncustodial.overnightsPerYear, 2)),
-      money("Line 8. Custodial parent's obligation for the noncustodial parent's time", cpForNcpTime, `${cpPortion} × ${(ncpNights * 100).toFixed(2)}%`),
-      money("Line 8. Noncustodial parent's obligation for the custodial parent's time", ncpForCpTime, `${ncpPortion} × ${(cpNights * 100).toFixed(2)}%`),
+      money(
+        "Line 5. Custodial parent's portion",
+        cpPortion,
+        `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`,
+      ),
+      money(
+        "Line 5. Noncustodial parent's portion",
+        ncpPortion,
+        `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
+      count('Line 6. Nights with the custodial parent', roundToDecimals(c.custodial.overnightsPerYear, 2)),
+      count(
+        'Line 6. Nights with the noncustodial parent',
+        roundToDecimals(c.noncustodial.overnightsPerYear, 2),
+      ),
+      money(
+        "Line 8. Custodial parent's obligation for the noncustodial parent's time",
+        cpForNcpTime,
+        `${cpPortion} × ${(ncpNights * 100).toFixed(2)}%`,
+      ),
+      money(
+        "Line 8. Noncustodial parent's obligation for the custodial parent's time",
+        ncpForCpTime,
+        `${ncpPortion} × ${(cpNights * 100).toFixed(2)}%`,
+      ),
       money('Line 9. Child care and health insurance', addOns, `${childcare} + ${health}`),
       money("Line 12. Custodial parent's adjustment (share − paid)", cpAddOnAdjustment),
       money("Line 12. Noncustodial parent's adjustment (share − paid)", ncpAddOnAdjustment),
@@ -114,37 +169,86 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       money("Line 13. Noncustodial parent's obligation", ncpTotal, 'line 8 + line 12'),
     );
   } else {
-    steps.push(note('Worksheet', 'A (primary custody): the other parent has the children fewer than 123 nights a year.'));
+    steps.push(
+      note(
+        'Worksheet',
+        'A (primary custody): the other parent has the children fewer than 123 nights a year.',
+      ),
+    );
     if (ncpIncome < MINIMUM_ORDER_INCOME) {
       ncpOwes = MINIMUM_ORDER;
       baseAmount = MINIMUM_ORDER;
       steps.push(
-        money('Minimum order (obligor income below the self-support level)', MINIMUM_ORDER, `${ncpIncome} < ${MINIMUM_ORDER_INCOME}`, 'Self-support reserve'),
+        money(
+          'Minimum order (obligor income below the self-support level)',
+          MINIMUM_ORDER,
+          `${ncpIncome} < ${MINIMUM_ORDER_INCOME}`,
+          'Self-support reserve',
+        ),
       );
     } else if (ncpIncome <= NORTH_CAROLINA_SHADED_AREA_TOP_2023[c.children - 1]!) {
       // Shaded area: computed on the obligor's income only, without child care or health insurance.
-      const basic = basicObligation(ncpIncome, c.children, "Basic obligation on the obligor's income only (shaded area)", steps, approximations);
+      const basic = basicObligation(
+        ncpIncome,
+        c.children,
+        "Basic obligation on the obligor's income only (shaded area)",
+        steps,
+        approximations,
+      );
       ncpOwes = basic;
       baseAmount = basic;
-      steps.push(note('Shaded area', 'Child care and health insurance are not added; paying them may be a reason to deviate.', 'Self-support reserve'));
+      steps.push(
+        note(
+          'Shaded area',
+          'Child care and health insurance are not added; paying them may be a reason to deviate.',
+          'Self-support reserve',
+        ),
+      );
     } else {
-      const basic = basicObligation(combined, c.children, 'Line 4. Basic child support obligation', steps, approximations);
+      const basic = basicObligation(
+        combined,
+        c.children,
+        'Line 4. Basic child support obligation',
+        steps,
+        approximations,
+      );
       baseAmount = roundToCents(basic * ncpShare);
       const ncpAddOns = roundToCents(addOns * ncpShare);
       ncpOwes = roundToCents(baseAmount + ncpAddOns - paidBy('noncustodial'));
       steps.push(
-        money("Line 5. Noncustodial parent's share of the basic obligation", baseAmount, `${basic} × ${(ncpShare * 100).toFixed(2)}%`),
+        money(
+          "Line 5. Noncustodial parent's share of the basic obligation",
+          baseAmount,
+          `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
+        ),
         money('Lines 5a-5c. Child care and health insurance', addOns, `${childcare} + ${health}`),
-        money("Line 7. Noncustodial parent's share of the total obligation (with add-ons)", roundToCents(baseAmount + ncpAddOns)),
+        money(
+          "Line 7. Noncustodial parent's share of the total obligation (with add-ons)",
+          roundToCents(baseAmount + ncpAddOns),
+        ),
         money('Line 8. Paid directly by the noncustodial parent', paidBy('noncustodial')),
       );
     }
   }
 
-  const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
+  const payer: ParentRole | 'none' =
+    ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
   const monthlyPayment = payer === 'none' ? 0 : Math.abs(ncpOwes);
-  steps.push(money('Presumptive child support', monthlyPayment, payer === 'none' ? undefined : `paid by the ${payer} parent`));
-  if (combined > SCHEDULE_TOP) steps.push(note('High income', 'Above $40,000 the court sets support to the child’s reasonable needs.', 'G.S. 50-13.4(c)'));
+  steps.push(
+    money(
+      'Presumptive child support',
+      monthlyPayment,
+      payer === 'none' ? undefined : `paid by the ${payer} parent`,
+    ),
+  );
+  if (combined > SCHEDULE_TOP)
+    steps.push(
+      note(
+        'High income',
+        'Above $40,000 the court sets support to the child’s reasonable needs.',
+        'G.S. 50-13.4(c)',
+      ),
+    );
   return {
     monthlyPayment,
     payer,
@@ -192,7 +296,8 @@ export const northCarolina = defineChildSupportRules({
     },
     {
       name: 'Worksheet B, equal nights, $2,000 + $3,000, two children',
-      source: 'derived from the N.C. Child Support Guidelines (2023), Worksheet B (shared custody, 123 nights, × 1.5)',
+      source:
+        'derived from the N.C. Child Support Guidelines (2023), Worksheet B (shared custody, 123 nights, × 1.5)',
       kind: 'derived',
       input: {
         state: 'north-carolina',
@@ -209,7 +314,8 @@ export const northCarolina = defineChildSupportRules({
     },
     {
       name: 'Shaded area: obligor income $1,600, one child',
-      source: 'derived from the N.C. Child Support Guidelines (2023), self-support reserve (shaded area: obligor income only)',
+      source:
+        'derived from the N.C. Child Support Guidelines (2023), self-support reserve (shaded area: obligor income only)',
       kind: 'derived',
       input: {
         state: 'north-carolina',
