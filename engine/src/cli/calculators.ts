@@ -1,10 +1,14 @@
+import { calculateAlimony } from '../alimony/calculate.js';
 import { calculateBudget } from '../budget/calculate.js';
 import { calculateChildSupport } from '../child-support/calculate.js';
+import { calculateIncomeTax } from '../tax/calculate.js';
 import { scoreWellnessQuiz } from '../wellness-quiz/score.js';
 
 /** Each CLI calculator takes the same JSON body as the API and returns the engine's result. */
 export const CLI_CALCULATORS: Record<string, (input: unknown) => unknown> = {
   'child-support': (input) => calculateChildSupport(input),
+  alimony: (input) => calculateAlimony(input),
   budget: (input) => calculateBudget(input),
   'wellness-quiz': (input) => scoreWellnessQuiz(input),
+  'income-tax': (input) => calculateIncomeTax(input),
 };

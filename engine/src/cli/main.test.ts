@@ -52,6 +52,29 @@ describe('securesplit CLI', () => {
     expect(JSON.parse(err)).toEqual({ errors: [{ path: 'custodialParentIncome', message: 'Income is required' }] });
   });
 
+  it.each([
+    [
+      'alimony',
+      {
+        marriageDate: '2010-06-01',
+        separationDate: '2024-06-01',
+        payerIncome: 9000,
+        recipientIncome: 3000,
+        alimonyType: 'temporary',
+        payerAge: 45,
+        recipientAge: 43,
+        state: 'texas',
+        asOf: '2026-06-01',
+      },
+      'monthlyPayment',
+    ],
+    ['income-tax', { taxYear: 2025, filingStatus: 'single', wages: 60000, state: 'texas' }, 'federalIncomeTax'],
+  ])('runs the %s calculator', async (name, body, field) => {
+    const { code, out } = await run([name], JSON.stringify(body));
+    expect(code).toBe(0);
+    expect(typeof JSON.parse(out)[field]).toBe('number');
+  });
+
   it('exits 2 on text that is not JSON', async () => {
     const { code, err } = await run(['budget'], '{not json');
     expect(code).toBe(2);
