@@ -64,8 +64,8 @@ describe('Michigan worksheet, one child (2025 MCSF)', () => {
 
   it('follows MCSF 3.01-3.04 line by line', () => {
     expect(step(result, 'Monthly net family income (C)')).toBe(7000);
-    expect(step(result, "Parent A's share of family income")).toBe(42.86);
-    expect(step(result, "Parent B's share of family income")).toBe(57.14);
+    expect(step(result, "Parent A's share of combined net income")).toBe(42.86);
+    expect(step(result, "Parent B's share of combined net income")).toBe(57.14);
     expect(step(result, 'Base support at the table row (A)')).toBe(1031.85);
     expect(step(result, 'Marginal percentage (B)')).toBe(14.05);
     expect(step(result, 'Table income level (D)')).toBe(4500);
@@ -234,6 +234,10 @@ describe('Michigan add-ons and estimates', () => {
       nonCustodialParentTime: 0,
     });
     expect(step(result, 'Parent B: base support (low-income equation)')).toBe(100);
+    // MCSF 3.02(B)(1): family income leaves out the income at or below the threshold, so parent A's
+    // share of family income (E) is 100%.
+    expect(step(result, 'Monthly net family income (C)')).toBe(4000);
+    expect(step(result, 'Parent A: share of family income (E)')).toBe(100);
     expect(result.meta.confidence).toBe('estimate');
   });
 

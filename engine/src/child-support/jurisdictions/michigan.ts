@@ -16,8 +16,8 @@ import {
 
 const MANUAL: Source = {
   title: '2025 Michigan Child Support Formula Manual (State Court Administrative Office)',
-  section: 'MCSF 3.01 (income shares), 3.02(B) (General Care Equation), 3.03 (Parental Time Offset), 3.04-3.06',
-  url: 'https://courts.michigan.gov/mcsf',
+  section: 'MCSF 3.01(B) (shares to 0.01%), 3.02(B) (General Care Equation), 3.03 (Parental Time Offset), 3.04-3.06',
+  url: 'https://www.courts.michigan.gov/siteassets/court-administration/standardsguidelines/foc/2025-child-support-formula-manual-responsive-html5.zip/2025_Child_Support_Formula_Manual/Ch_3/Ch_3.htm',
   lastChecked: '2026-11-21',
 };
 const SUPPLEMENT: Source = {
@@ -52,14 +52,26 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
   steps.push(...cp.steps, ...ncp.steps);
   approximations.push(...cp.approximations, ...ncp.approximations);
 
-  const family = roundToCents(cp.net + ncp.net);
-  // MCSF 3.01(B)(1): each parent's share of family income, to the nearest hundredth of a percent.
-  const cpPct = percentOf(cp.net, family, 2);
-  const ncpPct = percentOf(ncp.net, family, 2);
+  const combined = roundToCents(cp.net + ncp.net);
+  // MCSF 3.01(B)(1): each parent's share of combined net income, to the nearest hundredth of a percent
+  // (used to apportion ordinary medical, premiums and child care).
+  const cpPct = percentOf(cp.net, combined, 2);
+  const ncpPct = percentOf(ncp.net, combined, 2);
+  // MCSF 3.02(B)(1): family income counts a parent's net income only above the Low Income Threshold.
+  const cpCounts = cp.net > MICHIGAN_2025_LOW_INCOME_THRESHOLD;
+  const ncpCounts = ncp.net > MICHIGAN_2025_LOW_INCOME_THRESHOLD;
+  const family = roundToCents((cpCounts ? cp.net : 0) + (ncpCounts ? ncp.net : 0));
+  const cpFamilyPct = cpCounts ? percentOf(cp.net, family, 2) : 0;
+  const ncpFamilyPct = ncpCounts ? percentOf(ncp.net, family, 2) : 0;
   steps.push(
-    money('Monthly net family income (C)', family, 'Parent A + Parent B', 'MCSF 3.02(B)(1)'),
-    percent("Parent A's share of family income", cpPct, undefined, 'MCSF 3.01(B)(1)'),
-    percent("Parent B's share of family income", ncpPct, undefined, 'MCSF 3.01(B)(1)'),
+    percent("Parent A's share of combined net income", cpPct, undefined, 'MCSF 3.01(B)(1)'),
+    percent("Parent B's share of combined net income", ncpPct, undefined, 'MCSF 3.01(B)(1)'),
+    money(
+      'Monthly net family income (C)',
+      family,
+      cpCounts && ncpCounts ? 'Parent A + Parent B' : 'only incomes above the Low Income Threshold',
+      'MCSF 3.02(B)(1); MCSF-S 2.01(A)',
+    ),
     count('Children', c.children),
   );
 
@@ -95,9 +107,10 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
     steps.push(note('Below the table', gap), money('General care support before shares', roundToCents(familyObligation)));
   }
 
-  // MCSF 3.02(B): G = {A + [B × (C − D)]} × E, rounded to the nearest whole dollar.
-  const baseFor = (label: string, own: number, pct: number): number => {
-    if (own <= MICHIGAN_2025_LOW_INCOME_THRESHOLD) {
+  // MCSF 3.02(B): G = {A + [B × (C − D)]} × E, rounded to the nearest whole dollar; E is the parent's
+  // share of family income as defined in 3.02(B)(1).
+  const baseFor = (label: string, own: number, counts: boolean, pct: number): number => {
+    if (!counts) {
       const low = roundToNearestDollar(own * LOW_INCOME_RATE);
       approximations.push(
         `${label}'s net income is at or below the Low Income Threshold ($${MICHIGAN_2025_LOW_INCOME_THRESHOLD}, MCSF-S 2.01); the low-income equation (10% of that parent's net income) was applied as secondary sources describe it; its manual text was not checked.`,
@@ -107,12 +120,13 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
     }
     const value = roundToNearestDollar(familyObligation * (pct / 100));
     steps.push(
+      percent(`${label}: share of family income (E)`, pct, undefined, 'MCSF 3.02(B)(2)'),
       money(`${label}: base support obligation (G)`, value, `${roundToCents(familyObligation)} × ${pct}%, whole dollars`, 'MCSF 3.02(B)'),
     );
     return value;
   };
-  const as = baseFor('Parent A', cp.net, cpPct);
-  const bs = baseFor('Parent B', ncp.net, ncpPct);
+  const as = baseFor('Parent A', cp.net, cpCounts, cpFamilyPct);
+  const bs = baseFor('Parent B', ncp.net, ncpCounts, ncpFamilyPct);
 
   // MCSF 3.03: [(Ao^2.5 × Bs) − (Bo^2.5 × As)] / (Ao^2.5 + Bo^2.5); positive: parent B pays.
   const ao = c.custodial.overnightsPerYear;
@@ -162,7 +176,7 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
   return {
     monthlyPayment,
     payer,
-    combinedIncome: family,
+    combinedIncome: combined,
     nonCustodialPercentage: ncpPct,
     baseAmount: bs,
     adjustment: roundToCents(monthlyPayment - bs),
