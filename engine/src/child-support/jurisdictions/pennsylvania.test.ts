@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportResult } from '../schema.js';
 import { PENNSYLVANIA_2026_SCHEDULE_ANCHORS } from './data/pennsylvania-schedule.js';
+import { sharedCustodyPercentage } from './pennsylvania.js';
 
 function step(result: ChildSupportResult, label: string): number | string {
   const found = result.steps.find((s) => s.label === label);
@@ -66,6 +67,13 @@ describe('Pennsylvania worksheet (estimate), 2026', () => {
 });
 
 describe('Pennsylvania shared custody (Pa.R.C.P. 1910.16-4(c))', () => {
+  it('reproduces the rule example of 33 Pa.B. 6016: 68% becomes 58%, 53% and 48%', () => {
+    expect(sharedCustodyPercentage(68, 39)).toBe(68);
+    expect(sharedCustodyPercentage(68, 40)).toBe(58);
+    expect(sharedCustodyPercentage(68, 45)).toBe(53);
+    expect(sharedCustodyPercentage(68, 50)).toBe(48);
+  });
+
   const input = {
     ...base,
     custodialParentIncome: 3000,

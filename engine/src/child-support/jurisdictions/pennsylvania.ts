@@ -36,6 +36,16 @@ const VERSION_APPROXIMATIONS = [
   'Child care is shared by income without the federal child care tax credit step of Pa.R.C.P. 1910.16-6.',
 ];
 
+/**
+ * Pa.R.C.P. 1910.16-4(c) as published in 33 Pa.B. 6016 (2003): at 40% or more of overnights the
+ * obligor's percentage share of the combined obligation drops by the points of time above 30%
+ * (68% becomes 58% at 40%, 53% at 45%, 48% at equal time in the rule's own example).
+ */
+export function sharedCustodyPercentage(obligorPercent: number, obligorTimePercent: number): number {
+  if (obligorTimePercent < SHARED_CUSTODY_PERCENT) return obligorPercent;
+  return roundToDecimals(Math.max(0, obligorPercent - (obligorTimePercent - SHARED_CUSTODY_BASE_PERCENT)), 2);
+}
+
 function schedule(income: number, children: number): number {
   return readSchedule(PENNSYLVANIA_2026_SCHEDULE_ANCHORS, income, Math.min(children, 6), 'interpolate').amount;
 }
@@ -68,7 +78,7 @@ function pennsylvania2026Compute(c: ChildSupportCase): GuidelineOutcome {
   let sharePct = obligorPct;
   const obligorTimePct = roundToDecimals(c.noncustodial.timePercent, 2);
   if (obligorTimePct >= SHARED_CUSTODY_PERCENT) {
-    sharePct = roundToDecimals(Math.max(0, obligorPct - (obligorTimePct - SHARED_CUSTODY_BASE_PERCENT)), 2);
+    sharePct = sharedCustodyPercentage(obligorPct, obligorTimePct);
     steps.push(
       percent("Obligor's share of overnights", obligorTimePct, undefined, 'Pa.R.C.P. 1910.16-4(c)'),
       percent(
