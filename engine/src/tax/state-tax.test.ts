@@ -96,3 +96,71 @@ describe('state checks with cited rates', () => {
     expect(r.stateIncomeTax).toBe(4_144.32);
   });
 });
+
+describe('income-dependent deductions, exemptions and credits', () => {
+  it('Alabama: the standard deduction falls $25 per full $500 of AGI over $25,500, to $2,500 (§40-18-15)', () => {
+    const at = (agi: number) =>
+      computeStateIncomeTax(input({ state: 'alabama', federalAdjustedGrossIncome: agi, federalIncomeTax: 0 })).steps.find((s) =>
+        s.label.includes('standard deduction'),
+      )?.value;
+    expect(at(25_999)).toBe(3_000);
+    expect(at(26_000)).toBe(2_975);
+    expect(at(40_000)).toBe(2_500);
+  });
+
+  it('Alabama: dependents are $1,000 each up to $50,000 of AGI, $500 to $100,000, $300 above (§40-18-19)', () => {
+    const exemptions = (agi: number) =>
+      computeStateIncomeTax(input({ state: 'alabama', federalAdjustedGrossIncome: agi, dependents: 2 })).steps.find(
+        (s) => s.label === 'Personal and dependent exemptions',
+      )?.value;
+    expect(exemptions(40_000)).toBe(1_500 + 2_000);
+    expect(exemptions(80_000)).toBe(1_500 + 1_000);
+    expect(exemptions(150_000)).toBe(1_500 + 600);
+  });
+
+  it('Connecticut: the $15,000 exemption falls $1,000 per $1,000 or part of AGI over $30,000 (§12-702)', () => {
+    const exemption = (agi: number) =>
+      computeStateIncomeTax(input({ state: 'connecticut', federalAdjustedGrossIncome: agi })).steps.find(
+        (s) => s.label === 'Personal and dependent exemptions',
+      )?.value;
+    expect(exemption(30_000)).toBe(15_000);
+    expect(exemption(30_001)).toBe(14_000);
+    expect(exemption(50_000)).toBeUndefined();
+  });
+
+  it('Missouri: 15% of federal tax is deductible between $50,000 and $100,000 of AGI, capped at $5,000 (§143.171)', () => {
+    const r = computeStateIncomeTax(input({ state: 'missouri', federalAdjustedGrossIncome: 80_000, federalIncomeTax: 8_000 }));
+    expect(r.steps.find((s) => s.label === 'Federal income tax deduction')?.value).toBe(1_200);
+  });
+
+  it('Illinois: no exemption allowance above $250,000 of AGI (35 ILCS 5/204(g))', () => {
+    const r = computeStateIncomeTax(input({ state: 'illinois', federalAdjustedGrossIncome: 260_000 }));
+    expect(r.stateIncomeTax).toBe(12_870);
+  });
+
+  it('Wisconsin 2025: single standard deduction $13,560 less 12% of income over $19,550', () => {
+    const deduction = (agi: number, filingStatus: StateTaxInput['filingStatus'] = 'single') =>
+      computeStateIncomeTax(input({ state: 'wisconsin', federalAdjustedGrossIncome: agi, filingStatus })).steps.find((s) =>
+        s.label.includes('standard deduction'),
+      )?.value;
+    expect(deduction(19_550)).toBe(13_560);
+    expect(deduction(69_550)).toBe(7_560);
+    // Head of household falls faster but never below the single amount.
+    expect(deduction(69_550, 'head-of-household')).toBe(7_560);
+  });
+
+  it('South Carolina 2026 (H.4216): 1.99% to $30,000, 5.21% above, after the income-adjusted deduction', () => {
+    const r = computeStateIncomeTax(input({ state: 'south-carolina', taxYear: 2026, federalAdjustedGrossIncome: 40_000 }));
+    // Full $15,000 deduction at $40,000: 25,000 × 1.99% = 497.50.
+    expect(r.stateIncomeTax).toBe(497.5);
+  });
+
+  it('Oregon: no personal exemption credit above $100,000 of AGI (single)', () => {
+    const credit = (agi: number) =>
+      computeStateIncomeTax(input({ state: 'oregon', federalAdjustedGrossIncome: agi })).steps.find(
+        (s) => s.label === 'Personal and dependent exemption credits',
+      )?.value;
+    expect(credit(90_000)).toBe(256);
+    expect(credit(110_000)).toBeUndefined();
+  });
+});

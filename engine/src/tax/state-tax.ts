@@ -1,10 +1,11 @@
 import { money, note, type Step } from '../explain/steps.js';
 import { jurisdictionBySlug, type JurisdictionSlug } from '../jurisdictions.js';
-import { roundToCents } from '../money/rounding.js';
+import { roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Confidence, Source } from '../rules/source.js';
 import { describeSchedule, taxFromSchedule } from './brackets.js';
 import { stateTaxRulesFor } from './states/index.js';
-import type { StateTaxYear } from './states/types.js';
+import { phasedAmount, tierAmount } from './states/phase-out.js';
+import type { PerPerson, StateTaxYear } from './states/types.js';
 import type { FilingStatus, TaxYear } from './types.js';
 
 export interface StateTaxInput {
@@ -63,6 +64,11 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
     return { stateIncomeTax: 0, marginalRate: 0, yearUsed: data.taxYear, steps, sources: data.sources, confidence, approximations };
   }
 
+  // Income used for the state's income tests (phase-outs, tiers): federal AGI as the state counts it.
+  let stateAgi = input.federalAdjustedGrossIncome;
+  const alimonyAdjustment = stateAlimonyAdjustment(data, input);
+  stateAgi = roundToCents(stateAgi + alimonyAdjustment.amount);
+
   let income: number;
   if (data.startingPoint === 'federal-taxable-income') {
     income = input.federalTaxableIncome;
@@ -71,53 +77,38 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
     income = input.federalAdjustedGrossIncome;
     steps.push(money(`${name} starting point: federal adjusted gross income`, income));
   }
+  if (alimonyAdjustment.step) {
+    income += alimonyAdjustment.amount;
+    steps.push(alimonyAdjustment.step);
+  }
 
-  const alimony = input.alimony;
-  if (data.alimony && alimony && (alimony.paid > 0 || alimony.received > 0)) {
-    const net = roundToCents(alimony.received - alimony.paid);
-    if (data.alimony.rule === 'always-counted' && !alimony.federallyCounted && net !== 0) {
-      income += net;
+  if (data.federalTaxDeduction && input.federalIncomeTax > 0) {
+    const { share, shareTiers, cap } = data.federalTaxDeduction;
+    const rate = shareTiers ? shareTierFor(shareTiers, stateAgi) : share;
+    const raw = input.federalIncomeTax * rate;
+    const deduction = roundToCents(cap ? Math.min(raw, cap[input.filingStatus]) : raw);
+    if (deduction > 0) {
+      income -= deduction;
       steps.push(
         money(
-          `${name} counts alimony whatever the agreement date (received − paid)`,
-          net,
-          `${alimony.received} − ${alimony.paid}`,
-          data.alimony.source,
+          'Federal income tax deduction',
+          deduction,
+          `${roundToDecimals(rate * 100, 2)}% of federal tax ${input.federalIncomeTax}${cap ? `, up to ${cap[input.filingStatus]}` : ''}`,
+          sourceTitle,
         ),
-      );
-    } else if (data.alimony.rule === 'never-counted' && alimony.federallyCounted && net !== 0) {
-      income -= net;
-      steps.push(
-        money(`${name} does not count alimony: federal amounts reversed (paid − received)`, -net, undefined, data.alimony.source),
       );
     }
   }
 
-  if (data.federalTaxDeduction && input.federalIncomeTax > 0) {
-    const { share, cap } = data.federalTaxDeduction;
-    const raw = input.federalIncomeTax * share;
-    const deduction = roundToCents(cap ? Math.min(raw, cap[input.filingStatus]) : raw);
-    income -= deduction;
-    steps.push(
-      money(
-        'Federal income tax deduction',
-        deduction,
-        `${share * 100}% of federal tax ${input.federalIncomeTax}${cap ? `, up to ${cap[input.filingStatus]}` : ''}`,
-        sourceTitle,
-      ),
-    );
-  }
-
   if (data.standardDeduction !== undefined) {
-    const amount =
-      data.standardDeduction === 'federal' ? input.federalStandardDeduction : data.standardDeduction[input.filingStatus];
+    const amount = standardDeductionFor(data, input, stateAgi);
     if (amount > 0) {
       income -= amount;
       steps.push(
         money(
           data.standardDeduction === 'federal' ? 'Standard deduction (federal amount)' : `${name} standard deduction`,
           amount,
-          undefined,
+          data.standardDeductionPhaseOut ? 'after the reduction for income' : undefined,
           sourceTitle,
         ),
       );
@@ -125,18 +116,10 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
   }
 
   if (data.exemption) {
-    const own = data.exemption.filers[input.filingStatus];
-    const amount = own + data.exemption.perDependent * input.dependents;
-    if (amount > 0) {
-      income -= amount;
-      steps.push(
-        money(
-          'Personal and dependent exemptions',
-          amount,
-          `${own} + ${input.dependents} × ${data.exemption.perDependent}`,
-          sourceTitle,
-        ),
-      );
+    const { own, dependents, total } = perPersonAmount(data.exemption, input, stateAgi);
+    if (total > 0) {
+      income -= total;
+      steps.push(money('Personal and dependent exemptions', total, `${own} + ${dependents}`, sourceTitle));
     }
   }
 
@@ -148,22 +131,73 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
 
   let tax = gross;
   if (data.exemptionCredit) {
-    const own = data.exemptionCredit.filers[input.filingStatus];
-    const credit = own + data.exemptionCredit.perDependent * input.dependents;
-    const used = Math.min(credit, tax);
+    const { own, dependents, total } = perPersonAmount(data.exemptionCredit, input, stateAgi);
+    const used = Math.min(total, tax);
     if (used > 0) {
       tax = roundToCents(tax - used);
       steps.push(
-        money(
-          'Personal and dependent exemption credits',
-          used,
-          `${own} + ${input.dependents} × ${data.exemptionCredit.perDependent}, not above the tax`,
-          sourceTitle,
-        ),
+        money('Personal and dependent exemption credits', used, `${own} + ${dependents}, not above the tax`, sourceTitle),
       );
     }
   }
   for (const a of data.approximations) steps.push(note('Not modelled', a));
   steps.push(money(`${name} income tax`, tax));
   return { stateIncomeTax: tax, marginalRate, yearUsed: data.taxYear, steps, sources: data.sources, confidence, approximations };
+}
+
+function stateAlimonyAdjustment(data: StateTaxYear, input: StateTaxInput): { amount: number; step?: Step } {
+  const alimony = input.alimony;
+  if (!data.alimony || !alimony || (alimony.paid === 0 && alimony.received === 0)) return { amount: 0 };
+  const name = jurisdictionBySlug(input.state).name;
+  const net = roundToCents(alimony.received - alimony.paid);
+  if (net === 0) return { amount: 0 };
+  if (data.alimony.rule === 'always-counted' && !alimony.federallyCounted) {
+    return {
+      amount: net,
+      step: money(
+        `${name} counts alimony whatever the agreement date (received − paid)`,
+        net,
+        `${alimony.received} − ${alimony.paid}`,
+        data.alimony.source,
+      ),
+    };
+  }
+  if (data.alimony.rule === 'never-counted' && alimony.federallyCounted) {
+    return {
+      amount: -net,
+      step: money(`${name} does not count alimony: federal amounts reversed (paid − received)`, -net, undefined, data.alimony.source),
+    };
+  }
+  return { amount: 0 };
+}
+
+function shareTierFor(tiers: readonly { upTo: number; share: number }[], income: number): number {
+  for (const tier of tiers) if (income <= tier.upTo) return tier.share;
+  return tiers[tiers.length - 1]?.share ?? 0;
+}
+
+function standardDeductionFor(data: StateTaxYear, input: StateTaxInput, stateAgi: number): number {
+  if (data.standardDeduction === 'federal') return input.federalStandardDeduction;
+  if (data.standardDeduction === undefined) return 0;
+  const status = input.filingStatus;
+  const phaseOut = data.standardDeductionPhaseOut;
+  const amount = phasedAmount(data.standardDeduction[status], phaseOut, status, stateAgi);
+  if (status === 'head-of-household' && phaseOut?.headOfHouseholdNotBelowSingle) {
+    return Math.max(amount, phasedAmount(data.standardDeduction.single, phaseOut, 'single', stateAgi));
+  }
+  return amount;
+}
+
+/** Filers' and dependents' amounts after any income tiers, phase-out or income limit. */
+function perPersonAmount(
+  p: PerPerson,
+  input: StateTaxInput,
+  stateAgi: number,
+): { own: number; dependents: number; total: number } {
+  const status = input.filingStatus;
+  if (p.incomeLimit && stateAgi > p.incomeLimit[status]) return { own: 0, dependents: 0, total: 0 };
+  const own = phasedAmount(p.filers[status], p.phaseOut, status, stateAgi);
+  const each = p.dependentTiers ? tierAmount(p.dependentTiers[status], stateAgi) : p.perDependent;
+  const dependents = roundToCents(each * input.dependents);
+  return { own, dependents, total: roundToCents(own + dependents) };
 }

@@ -1,6 +1,6 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, flat, perFiler, scaled, withSurtax } from './helpers.js';
+import { bands, byStatus, flat, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, withSurtax } from './helpers.js';
 import type { StateTaxRules } from './types.js';
 
 /*
@@ -81,7 +81,7 @@ export const GEORGIA: StateTaxRules = {
   years: [
     georgia(2024, 0.0539, 'official', []),
     georgia(2025, 0.0519, 'official', []),
-    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% is taken from secondary compilations; the Department of Revenue table was not checked.']),
+    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% was not checked against the 2026 Department of Revenue table.']),
   ],
 };
 
@@ -122,10 +122,11 @@ function illinois(taxYear: number, exemption: number) {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: flat(0.0495),
-    exemption: perFiler(exemption, exemption),
+    // 35 ILCS 5/204(g): no exemption allowance when AGI exceeds $250,000 ($500,000 joint).
+    exemption: { ...perFiler(exemption, exemption), incomeLimit: byStatus(250_000, 500_000) },
     sources: [IL],
     confidence: 'estimate' as const,
-    approximations: ['The exemption allowance is not removed above $250,000 ($500,000 joint) of federal AGI.'],
+    approximations: ['The exemption amount was not checked against Form IL-1040 for the year.'],
   };
 }
 export const ILLINOIS: StateTaxRules = { slug: 'illinois', years: [illinois(2024, 2_775), illinois(2025, 2_850)] };
@@ -162,16 +163,17 @@ export const IOWA: StateTaxRules = {
       confidence: 'official',
       approximations: [],
     },
-    {
-      taxYear: 2025,
-      kind: 'income-tax',
-      startingPoint: 'federal-taxable-income',
+    ...[2025, 2026].map((taxYear) => ({
+      taxYear,
+      kind: 'income-tax' as const,
+      startingPoint: 'federal-taxable-income' as const,
+      // SF 2442 (2024): one 3.8% rate from tax year 2025.
       brackets: flat(0.038),
       exemptionCredit: perFiler(40, 40),
       sources: [IA],
-      confidence: 'official',
+      confidence: 'official' as const,
       approximations: [],
-    },
+    })),
   ],
 };
 
@@ -183,7 +185,7 @@ function kentucky(taxYear: number, rate: number, deduction: number, confidence: 
     startingPoint: 'federal-agi' as const,
     brackets: flat(rate),
     standardDeduction: allStatuses(deduction),
-    sources: [KY],
+    sources: [KY, SECONDARY_SOUTH_CENTRAL_2026],
     confidence,
     approximations: [...approximations, 'The family size tax credit for low incomes is not computed; local occupational taxes are not included.'],
   };
@@ -192,8 +194,9 @@ export const KENTUCKY: StateTaxRules = {
   slug: 'kentucky',
   years: [
     kentucky(2024, 0.04, 3_160, 'estimate', []),
+    // Kentucky DOR announcement of the 2025 standard deduction.
     kentucky(2025, 0.04, 3_270, 'estimate', []),
-    kentucky(2026, 0.035, 3_360, 'estimate', ['The 2026 standard deduction ($3,360) is taken from secondary compilations.']),
+    kentucky(2026, 0.035, 3_270, 'estimate', ["The 2026 standard deduction is indexed and was not found; 2025's $3,270 is used."]),
   ],
 };
 
@@ -222,6 +225,17 @@ export const LOUISIANA: StateTaxRules = {
       sources: [LA],
       confidence: 'official',
       approximations: [],
+    },
+    {
+      taxYear: 2026,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      brackets: flat(0.03),
+      // La. R.S. 47:293 indexes the standard deduction from 2026 (Louisiana Register, Feb. 2026).
+      standardDeduction: byStatus(12_835, 25_670, 25_670),
+      sources: [LA, src('Louisiana Register, February 2026 (2026 inflation-adjusted standard deduction)'), SECONDARY_SOUTH_CENTRAL_2026],
+      confidence: 'estimate',
+      approximations: ['The 2026 indexed standard deduction ($12,835 / $25,670) comes from a secondary compilation citing the Louisiana Register.'],
     },
   ],
 };
@@ -267,8 +281,8 @@ function mississippi(taxYear: number, rate: number) {
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(bands([0, 0], [10_000, rate])),
     standardDeduction: byStatus(2_300, 4_600, 3_400, 2_300),
-    exemption: { filers: byStatus(6_000, 12_000, 9_500, 6_000), perDependent: 1_500 },
-    sources: [MS],
+    exemption: { filers: byStatus(6_000, 12_000, 8_000, 6_000), perDependent: 1_500 },
+    sources: [MS, SECONDARY_SOUTH_CENTRAL_2026],
     confidence: 'estimate' as const,
     approximations: ['A joint return is taxed on one schedule; Mississippi lets spouses split income to use two $10,000 zero bands.'],
   };

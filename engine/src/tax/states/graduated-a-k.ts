@@ -1,6 +1,6 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, perFiler, scaled, withSurtax } from './helpers.js';
+import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026, withSurtax } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /*
@@ -27,16 +27,36 @@ export const ALABAMA: StateTaxRules = {
     brackets: byStatus(AL_SINGLE, scaled(AL_SINGLE, 2), AL_SINGLE),
     // §40-18-15(a)(2): federal income tax paid is deductible.
     federalTaxDeduction: { share: 1 },
-    // The standard deduction phases down with AGI to these floors (reached near $33,000 of AGI).
-    standardDeduction: byStatus(2_500, 5_000, 2_500, 2_500),
-    // $1,500 personal ($3,000 joint and head of household); $500 per dependent for AGI $50,001-$100,000.
-    exemption: { filers: byStatus(1_500, 3_000, 3_000, 1_500), perDependent: 500 },
-    sources: [AL],
+    // §40-18-15(b): the chart amount falls by a fixed sum for each full $500 ($250 separate) of AGI
+    // above $25,500 ($12,750 separate), down to a floor.
+    standardDeduction: byStatus(3_000, 8_500, 5_200, 4_250),
+    standardDeductionPhaseOut: {
+      start: byStatus(25_500, 25_500, 25_500, 12_750),
+      step: byStatus(500, 500, 500, 250),
+      perStep: byStatus(25, 175, 135, 88),
+      partStep: 'ignored' as const,
+      floor: byStatus(2_500, 5_000, 2_500, 2_500),
+    },
+    // §40-18-19: $1,500 personal ($3,000 joint and head of household); dependents $1,000 / $500 / $300
+    // for AGI up to $50,000 / $100,000 / above.
+    exemption: {
+      filers: byStatus(1_500, 3_000, 3_000, 1_500),
+      perDependent: 0,
+      dependentTiers: allStatuses([
+        { upTo: 50_000, amount: 1_000 },
+        { upTo: 100_000, amount: 500 },
+        { upTo: Number.POSITIVE_INFINITY, amount: 300 },
+      ]),
+    },
+    sources: [
+      AL,
+      src('Alabama Department of Revenue, withholding tax tables and instructions (January 2026); FAQ "How much is the Alabama standard deduction?"', 'https://www.revenue.alabama.gov/faqs/how-much-is-the-alabama-standard-deduction/'),
+      SECONDARY_SOUTH_CENTRAL_2026,
+    ],
     confidence: 'estimate' as const,
     approximations: [
-      'The standard deduction is taken at its floor ($2,500 single, $5,000 joint); below about $33,000 of AGI it is larger (up to $3,000 / $8,500).',
-      'The dependent exemption is taken at $500 (AGI $50,001-$100,000); it is $1,000 below and $300 above that range.',
       'Federal income tax is deducted as computed here (after credits), not as actually paid.',
+      ...(taxYear === 2026 ? ['The 2026 overtime premium deduction (Act 2026-604) is not computed.'] : []),
     ],
   })),
 };
@@ -69,7 +89,22 @@ export const ARKANSAS: StateTaxRules = {
       confidence: 'estimate',
       approximations: [
         "Arkansas's table for net income up to about $94,700 is used at all incomes; above that the state's higher-income table applies.",
-        'The 2025 bracket edges are inflation-indexed figures from secondary compilations.',
+        'The 2025 indexed bracket edges were not checked against the published state table.',
+      ],
+    },
+    {
+      taxYear: 2026,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      // Act 1 of the 2026 First Extraordinary Session (HB 1001): top rate 3.7% from 2026.
+      brackets: allStatuses(bands([0, 0], [5_600, 0.02], [11_200, 0.03], [16_000, 0.034], [26_400, 0.037])),
+      standardDeduction: byStatus(2_470, 4_940, 2_470, 2_470),
+      exemptionCredit: perFiler(29, 29),
+      sources: [AR, src('Arkansas Act 1 of the 2026 First Extraordinary Session (HB 1001); DFA 2026 withholding formula'), SECONDARY_SOUTH_CENTRAL_2026],
+      confidence: 'estimate',
+      approximations: [
+        "Arkansas's table for net income up to $94,700 is used at all incomes; above that the state's table taxes the first $4,700 at 2% and the rest at 3.7%.",
+        'The 2026 figures come from a secondary compilation citing the DFA fiscal impact statement and 2026 withholding formula.',
       ],
     },
   ]),
@@ -96,7 +131,7 @@ function california(
     standardDeduction: byStatus(deduction, deduction * 2, deduction * 2),
     exemptionCredit: { filers: byStatus(personalCredit, personalCredit * 2), perDependent: dependentCredit },
     alimony: { rule: 'always-counted', source: CA_ALIMONY },
-    sources: [CA, src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/')],
+    sources: [CA, src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'), SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: ['Exemption credits are not phased out at high incomes; the CalEITC and young child credits are not computed.'],
   };
@@ -133,11 +168,21 @@ export const CONNECTICUT: StateTaxRules = {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: byStatus(CT_SINGLE, scaled(CT_SINGLE, 2), CT_HOH),
+    // §12-702: the exemption falls $1,000 for each $1,000, or part of it, of AGI above the start.
+    exemption: {
+      filers: byStatus(15_000, 24_000, 19_000, 12_000),
+      perDependent: 0,
+      phaseOut: {
+        start: byStatus(30_000, 48_000, 38_000, 24_000),
+        step: allStatuses(1_000),
+        perStep: allStatuses(1_000),
+        partStep: 'counts' as const,
+      },
+    },
     sources: [CT],
     confidence: 'estimate' as const,
     approximations: [
-      'The personal exemption ($15,000 single, $24,000 joint, $19,000 head of household, phased out from $30,000 / $48,000 / $38,000 of AGI) is not applied, which overstates tax at low incomes.',
-      "The 2% bracket phase-out and benefit recapture above $56,500 ($100,500 joint) and the personal tax credits are not computed.",
+      'The 2% bracket phase-out and benefit recapture above $56,500 ($100,500 joint) of AGI and the personal tax credits (Table E) are not computed.',
     ],
   })),
 };
@@ -174,7 +219,7 @@ export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
     approximations:
       taxYear >= 2025
         ? ["The District's adoption of the larger 2025 federal standard deduction is assumed."]
-        : ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+        : ['The figures were not checked against the state\'s own form for the year.'],
   })),
 };
 
@@ -185,16 +230,19 @@ const HI_SINGLE = bands(
 );
 export const HAWAII: StateTaxRules = {
   slug: 'hawaii',
-  years: [2024, 2025].map((taxYear) => ({
+  years: [2024, 2025, 2026].map((taxYear) => ({
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: byStatus(HI_SINGLE, scaled(HI_SINGLE, 2), scaled(HI_SINGLE, 1.5)),
-    standardDeduction: byStatus(4_400, 8_800, 6_424, 4_400),
+    // Act 46, SLH 2024 raises the standard deduction in steps; 2026 from DOTAX 2026 payroll updates.
+    standardDeduction: taxYear === 2026 ? byStatus(8_000, 16_000, 12_000, 8_000) : byStatus(4_400, 8_800, 6_424, 4_400),
     exemption: perFiler(1_144, 1_144),
-    sources: [HI],
+    sources: [HI, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate' as const,
-    approximations: ['The Act 46 (2024) bracket and standard deduction figures are transcribed from secondary compilations; the head-of-household schedule is taken as 1.5 times the single one.'],
+    approximations: [
+      'The Act 46 (2024) brackets and standard deductions agree with a secondary compilation but were not checked against the Department of Taxation schedules; the joint and head-of-household schedules are taken as 2 and 1.5 times the single one, as HRS §235-51 has always set them.',
+    ],
   })),
 };
 
@@ -202,15 +250,22 @@ const KS = src('K.S.A. 79-32,110 (rates), 79-32,119 (standard deduction), 79-32,
 const KS_SINGLE = bands([0, 0.052], [23_000, 0.0558]);
 export const KANSAS: StateTaxRules = {
   slug: 'kansas',
-  years: [2024, 2025].map((taxYear) => ({
+  years: [2024, 2025, 2026].map((taxYear) => ({
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
+    // SB 269's rate trigger did not fire for 2026 (KDOR Notice 25-06), so the 2024 rates continue.
     brackets: byStatus(KS_SINGLE, scaled(KS_SINGLE, 2), KS_SINGLE),
+    // K.S.A. 79-32,119: fixed "for tax year 2024 and all tax years thereafter".
     standardDeduction: byStatus(3_605, 8_240, 6_180, 4_120),
-    exemption: { filers: byStatus(9_160, 18_320, 9_160, 9_160), perDependent: 2_320 },
-    sources: [KS],
+    // K.S.A. 79-32,121: an extra $2,320 exemption for head of household (codified in 2025).
+    exemption: { filers: byStatus(9_160, 18_320, taxYear >= 2025 ? 11_480 : 9_160, 9_160), perDependent: 2_320 },
+    sources: [KS, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate' as const,
-    approximations: ['Head of household receives the single exemption; Kansas gives an extra exemption to heads of household in some cases.'],
+    approximations: [
+      taxYear >= 2025
+        ? 'Figures come from a secondary compilation quoting the statute and KDOR notices; not checked against Form K-40 itself.'
+        : 'Head of household receives the single exemption; the extra head-of-household exemption codified in 2025 may also apply to 2024.',
+    ],
   })),
 };

@@ -1,6 +1,6 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, perFiler, scaled } from './helpers.js';
+import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026 } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
@@ -94,7 +94,7 @@ function minnesota(
     brackets: byStatus(make(single), make(joint), make(hoh), make(joint.map((e) => e / 2))),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2], deduction[1] / 2),
     exemption: { filers: allStatuses(0), perDependent: dependent },
-    sources: [MN],
+    sources: [MN, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: ['The standard deduction and dependent exemption phase-outs at high incomes and the child tax credit are not computed.'],
   };
@@ -104,72 +104,109 @@ export const MINNESOTA: StateTaxRules = {
   years: [
     minnesota(2024, [31_690, 104_090, 193_240], [46_330, 184_040, 321_450], [39_010, 156_760, 256_880], [14_575, 29_150, 21_800], 5_050),
     minnesota(2025, [32_570, 106_990, 198_630], [47_620, 189_180, 330_410], [40_100, 161_130, 264_050], [14_950, 29_900, 22_500], 5_200),
+    // Minnesota Department of Revenue release of Dec. 16, 2025 (2026 brackets, standard deduction, dependent exemption).
+    minnesota(2026, [33_310, 109_430, 203_150], [48_700, 193_480, 337_930], [41_010, 164_800, 270_060], [15_300, 30_600, 23_000], 5_300),
   ],
 };
 
 const MO = src('RSMo §143.011 (rates, indexed), §143.131 (standard deduction = federal), §143.171 (federal income tax deduction); Form MO-1040 instructions', 'https://dor.mo.gov/taxation/individual/');
+/** Bands of equal width above a zero band, the top rate above the last (RSMo §143.011 as indexed). */
+function missouriSchedule(width: number, top: number) {
+  const rates = [0, 0.02, 0.025, 0.03, 0.035, 0.04, 0.045, top];
+  return allStatuses(rates.map((rate, i) => ({ over: i * width, rate })));
+}
+function missouri(taxYear: number, width: number, top: number, extra: string[]): StateTaxYear {
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: missouriSchedule(width, top),
+    standardDeduction: 'federal',
+    // RSMo §143.171: a share of federal income tax, by Missouri AGI, capped at $5,000 ($10,000 joint).
+    federalTaxDeduction: {
+      share: 0,
+      shareTiers: [
+        { upTo: 25_000, share: 0.35 },
+        { upTo: 50_000, share: 0.25 },
+        { upTo: 100_000, share: 0.15 },
+        { upTo: 125_000, share: 0.05 },
+        { upTo: Number.POSITIVE_INFINITY, share: 0 },
+      ],
+      cap: byStatus(5_000, 10_000, 5_000, 5_000),
+    },
+    // RSMo §143.161(2): head of household exemption of $1,400.
+    exemption: { filers: byStatus(0, 0, 1_400, 0), perDependent: 0 },
+    sources: [MO, src('Missouri DOR, Federal income tax deduction', 'https://dor.mo.gov/personal/individual/fitdeduc.php'), SECONDARY_SOUTH_CENTRAL_2026],
+    confidence: 'estimate',
+    approximations: ['Federal income tax is deducted as computed here (after credits), not as actually paid.', ...extra],
+  };
+}
 export const MISSOURI: StateTaxRules = {
   slug: 'missouri',
   years: [
-    {
-      taxYear: 2024,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: allStatuses(bands([0, 0], [1_273, 0.02], [2_546, 0.025], [3_819, 0.03], [5_092, 0.035], [6_365, 0.04], [7_638, 0.045], [8_911, 0.048])),
-      standardDeduction: 'federal',
-      sources: [MO],
-      confidence: 'estimate',
-      approximations: ['The deduction for part of federal income tax (up to $5,000, $10,000 joint, for AGI up to $125,000) is not computed, which overstates tax for lower and middle incomes.'],
-    },
-    {
-      taxYear: 2025,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: allStatuses(bands([0, 0], [1_313, 0.02], [2_626, 0.025], [3_939, 0.03], [5_252, 0.035], [6_565, 0.04], [7_878, 0.045], [9_191, 0.047])),
-      standardDeduction: 'federal',
-      sources: [MO],
-      confidence: 'estimate',
-      approximations: ['The deduction for part of federal income tax (up to $5,000, $10,000 joint, for AGI up to $125,000) is not computed, which overstates tax for lower and middle incomes.'],
-    },
+    missouri(2024, 1_273, 0.048, []),
+    missouri(2025, 1_313, 0.047, []),
+    missouri(2026, 1_348, 0.047, ['The 2026 bracket width ($1,348) is from the 2026 withholding formula as quoted in a secondary compilation.']),
   ],
 };
 
 const MT = src('MCA §15-30-2103 (rates), §15-30-2101 (taxable income from federal taxable income from 2024); Montana Form 2 instructions', 'https://mtrevenue.gov/taxes/individual-income-tax/');
-function montana(taxYear: number, edge: number): StateTaxYear {
-  const single = bands([0, 0.047], [edge, 0.059]);
+function montana(taxYear: number, edge: number, top = 0.059): StateTaxYear {
+  const single = bands([0, 0.047], [edge, top]);
   return {
     taxYear,
     kind: 'income-tax',
     startingPoint: 'federal-taxable-income',
     brackets: byStatus(single, scaled(single, 2), scaled(single, 1.5)),
-    sources: [MT],
+    sources: [MT, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: ['Montana taxes net long-term capital gains at lower rates; not computed.'],
   };
 }
-export const MONTANA: StateTaxRules = { slug: 'montana', years: [montana(2024, 20_500), montana(2025, 21_100)] };
+export const MONTANA: StateTaxRules = {
+  slug: 'montana',
+  // HB 337 (2025): 4.7% to $47,500 ($95,000 joint, $71,250 head of household) and 5.65% above for 2026.
+  years: [montana(2024, 20_500), montana(2025, 21_100), montana(2026, 47_500, 0.0565)],
+};
 
 const NE = src('Neb. Rev. Stat. §77-2715.03 (rates), §77-2716.01 (standard deduction), §77-2716 (personal exemption credit); LB 754 (2023)', 'https://revenue.nebraska.gov/individuals');
-function nebraska(taxYear: number, single: readonly number[], joint: readonly number[], top: number, deduction: readonly [number, number, number], credit: number): StateTaxYear {
+function nebraska(
+  taxYear: number,
+  single: readonly number[],
+  joint: readonly number[],
+  hoh: readonly number[],
+  top: number,
+  deduction: readonly [number, number, number],
+  credit: number,
+  approximations: string[],
+): StateTaxYear {
   const rates = [0.0246, 0.0351, 0.0501, top];
-  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
+  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate: Math.min(rate, top) }));
   return {
     taxYear,
     kind: 'income-tax',
     startingPoint: 'federal-agi',
-    brackets: byStatus(make(single), make(joint), make(single.map((e) => Math.round(e * 1.5)))),
+    brackets: byStatus(make(single), make(joint), make(hoh)),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2]),
     exemptionCredit: perFiler(credit, credit),
-    sources: [NE],
+    sources: [NE, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
-    approximations: ["The head-of-household schedule is approximated as 1.5 times the single one; Nebraska publishes its own."],
+    approximations,
   };
 }
 export const NEBRASKA: StateTaxRules = {
   slug: 'nebraska',
   years: [
-    nebraska(2024, [3_880, 23_370, 37_670], [7_770, 46_760, 75_340], 0.0584, [8_300, 16_600, 12_200], 157),
-    nebraska(2025, [4_030, 24_120, 38_870], [8_040, 48_250, 77_730], 0.052, [8_600, 17_200, 12_600], 171),
+    nebraska(2024, [3_880, 23_370, 37_670], [7_770, 46_760, 75_340], [7_250, 37_270, 55_640], 0.0584, [8_300, 16_600, 12_200], 157, [
+      'The 2024 figures were not checked against the Nebraska tax tables.',
+    ]),
+    nebraska(2025, [4_030, 24_120, 38_870], [8_040, 48_250, 77_730], [7_510, 38_590, 57_630], 0.052, [8_600, 17_200, 12_600], 171, [
+      'The 2025 figures agree with a secondary compilation but were not checked against the Nebraska tax tables.',
+    ]),
+    // 2026 Form 1040N-ES and the Department of Revenue rate chronology (LB 754: 4.55% top rate for 2026).
+    nebraska(2026, [4_130, 24_760, 39_900], [8_260, 49_520, 79_860], [7_700, 39_620, 59_160], 0.0455, [8_850, 17_700, 12_950], 176, [
+      'The 2026 figures come from a secondary compilation quoting the 2026 Form 1040N-ES and tax tables.',
+    ]),
   ],
 };
 
@@ -195,9 +232,7 @@ export const NEW_JERSEY: StateTaxRules = {
 };
 
 const NM = src('NMSA §7-2-7 (rates), §7-2-2 (standard deduction = federal); HB 252 (2024)', 'https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/');
-export const NEW_MEXICO: StateTaxRules = {
-  slug: 'new-mexico',
-  years: [
+const NEW_MEXICO_YEARS: StateTaxYear[] = [
     {
       taxYear: 2024,
       kind: 'income-tax',
@@ -231,20 +266,28 @@ export const NEW_MEXICO: StateTaxRules = {
         "New Mexico's use of the larger 2025 federal standard deduction is assumed.",
       ],
     },
-  ],
+];
+export const NEW_MEXICO: StateTaxRules = {
+  slug: 'new-mexico',
+  // HB 252's schedules are not indexed and no 2026 change was enacted: the 2025 year also serves 2026.
+  years: [...NEW_MEXICO_YEARS, { ...NEW_MEXICO_YEARS[1]!, taxYear: 2026 }],
 };
 
 const NY = src('N.Y. Tax Law §601 (rates), §614 (standard deduction), §616 (dependent exemption); Form IT-201 instructions', 'https://www.tax.ny.gov/pit/file/tax-tables/');
 const NY_SINGLE = bands([0, 0.04], [8_500, 0.045], [11_700, 0.0525], [13_900, 0.055], [80_650, 0.06], [215_400, 0.0685], [1_077_550, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
 const NY_JOINT = bands([0, 0.04], [17_150, 0.045], [23_600, 0.0525], [27_900, 0.055], [161_550, 0.06], [323_200, 0.0685], [2_155_350, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
 const NY_HOH = bands([0, 0.04], [12_800, 0.045], [17_650, 0.0525], [20_900, 0.055], [107_650, 0.06], [269_300, 0.0685], [1_616_450, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
+/** The FY2026 budget lowered the five lowest rates by 0.1 point for 2026 (3.9%, 4.4%, 5.15%, 5.4%, 5.9%). */
+function ny2026(schedule: typeof NY_SINGLE) {
+  return schedule.map((b, i) => (i < 5 ? { ...b, rate: Math.round((b.rate - 0.001) * 1e6) / 1e6 } : b));
+}
 export const NEW_YORK: StateTaxRules = {
   slug: 'new-york',
-  years: [2024, 2025].map((taxYear) => ({
+  years: [2024, 2025, 2026].map((taxYear) => ({
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
-    brackets: byStatus(NY_SINGLE, NY_JOINT, NY_HOH),
+    brackets: taxYear === 2026 ? byStatus(ny2026(NY_SINGLE), ny2026(NY_JOINT), ny2026(NY_HOH)) : byStatus(NY_SINGLE, NY_JOINT, NY_HOH),
     standardDeduction: byStatus(8_000, 16_050, 11_200, 8_000),
     exemption: { filers: allStatuses(0), perDependent: 1_000 },
     alimony: { rule: 'always-counted' as const, source: 'N.Y. Tax Law §612 as amended in 2019 (New York decoupled from the TCJA alimony change); Form IT-225 instructions' },
@@ -253,6 +296,7 @@ export const NEW_YORK: StateTaxRules = {
     approximations: [
       'The supplemental tax (recapture of lower brackets) above $107,650 of New York AGI is not computed, which understates tax at higher incomes.',
       'New York City and Yonkers income taxes are not included.',
+      ...(taxYear === 2026 ? ['The 2026 rate cut (0.1 point on the five lowest brackets, FY2026 budget) is from secondary reports; the 2026 rate schedule was not checked.'] : []),
     ],
   })),
 };
@@ -273,7 +317,7 @@ export const NORTH_DAKOTA: StateTaxRules = {
       ),
       sources: [ND],
       confidence: 'estimate',
-      approximations: ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+      approximations: ['The figures were not checked against the state\'s own form for the year.'],
     },
     {
       taxYear: 2025,
@@ -287,7 +331,22 @@ export const NORTH_DAKOTA: StateTaxRules = {
       ),
       sources: [ND],
       confidence: 'estimate',
-      approximations: ['The 2025 bracket edges are indexed figures from secondary compilations.'],
+      approximations: ['The 2025 indexed bracket edges were not checked against the published state table.'],
+    },
+    {
+      taxYear: 2026,
+      kind: 'income-tax',
+      startingPoint: 'federal-taxable-income',
+      // Form ND-1ES 2026.
+      brackets: byStatus(
+        bands([0, 0], [49_575, 0.0195], [250_400, 0.025]),
+        bands([0, 0], [82_800, 0.0195], [304_850, 0.025]),
+        bands([0, 0], [66_400, 0.0195], [277_600, 0.025]),
+        bands([0, 0], [41_400, 0.0195], [152_425, 0.025]),
+      ),
+      sources: [ND, src('North Dakota Form ND-1ES 2026 (estimated tax rate schedules)'), SECONDARY_WEST_PLAINS_2026],
+      confidence: 'estimate',
+      approximations: ['The 2026 thresholds come from a secondary compilation quoting Form ND-1ES 2026.'],
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses, type Schedule } from '../types.js';
-import { bands, byStatus, perFiler, scaled } from './helpers.js';
+import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026 } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Ohio to Wisconsin. Thresholds are the lower edge of each band. */
@@ -37,7 +37,7 @@ export const OHIO: StateTaxRules = {
       sources: [OH],
       confidence: 'estimate',
       approximations: [
-        'The 2025 base amount (about $342) and 3.125% top rate are from secondary compilations.',
+        'The 2025 base amount (about $342) and 3.125% top rate were not checked against the Ohio schedule.',
         'Personal exemptions are taken at $2,150 each (Ohio AGI $40,001-$80,000); they are $2,400 below and $1,900 above that range.',
         'Municipal and school district income taxes are not included.',
       ],
@@ -47,43 +47,64 @@ export const OHIO: StateTaxRules = {
 
 const OK = src('68 O.S. §2355 (rates), §2358 (standard deduction and exemptions); Oklahoma Form 511 instructions', 'https://oklahoma.gov/tax/individuals.html');
 const OK_SINGLE = bands([0, 0.0025], [1_000, 0.0075], [2_500, 0.0175], [3_750, 0.0275], [4_900, 0.0375], [7_200, 0.0475]);
+// HB 2764 (2025), from tax year 2026: 0% to $3,750, then 2.5%, 3.5% and 4.5%.
+const OK_2026_SINGLE = bands([0, 0], [3_750, 0.025], [4_900, 0.035], [7_200, 0.045]);
 export const OKLAHOMA: StateTaxRules = {
   slug: 'oklahoma',
-  years: [2024, 2025].map((taxYear) => ({
-    taxYear,
-    kind: 'income-tax' as const,
-    startingPoint: 'federal-agi' as const,
-    brackets: byStatus(OK_SINGLE, scaled(OK_SINGLE, 2), scaled(OK_SINGLE, 2)),
-    standardDeduction: byStatus(6_350, 12_700, 9_350, 6_350),
-    exemption: perFiler(1_000, 1_000),
-    sources: [OK],
-    confidence: 'official' as const,
-    approximations: [],
-  })),
+  years: [2024, 2025, 2026].map((taxYear) => {
+    const single = taxYear >= 2026 ? OK_2026_SINGLE : OK_SINGLE;
+    return {
+      taxYear,
+      kind: 'income-tax' as const,
+      startingPoint: 'federal-agi' as const,
+      brackets: byStatus(single, scaled(single, 2), scaled(single, 2)),
+      standardDeduction: byStatus(6_350, 12_700, 9_350, 6_350),
+      exemption: perFiler(1_000, 1_000),
+      sources: taxYear >= 2026 ? [OK, src('Oklahoma HB 2764 (2025); OTC 2025 legislative summary and 2026 OW-2 withholding tables'), SECONDARY_SOUTH_CENTRAL_2026] : [OK],
+      confidence: 'official' as const,
+      approximations: [],
+    };
+  }),
 };
 
 const OR = src('ORS 316.037 (rates, indexed), 316.695 (standard deduction), 316.085 (personal exemption credit), 316.680 (federal tax subtraction); Oregon Form OR-40 instructions', 'https://www.oregon.gov/dor/programs/individuals/');
-function oregon(taxYear: number, e: readonly [number, number], deduction: readonly [number, number, number], credit: number, fedCap: number): StateTaxYear {
-  const single = bands([0, 0.0475], [e[0], 0.0675], [e[1], 0.0875], [125_000, 0.099]);
+function oregon(
+  taxYear: number,
+  single: readonly [number, number],
+  deduction: readonly [number, number, number],
+  credit: number,
+  fedCap: number,
+  extra: string[] = [],
+): StateTaxYear {
+  const schedule = bands([0, 0.0475], [single[0], 0.0675], [single[1], 0.0875], [125_000, 0.099]);
   return {
     taxYear,
     kind: 'income-tax',
     startingPoint: 'federal-agi',
     federalTaxDeduction: { share: 1, cap: byStatus(fedCap, fedCap, fedCap, fedCap / 2) },
-    brackets: byStatus(single, scaled(single, 2), scaled(single, 2)),
+    brackets: byStatus(schedule, scaled(schedule, 2), scaled(schedule, 2)),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2]),
-    exemptionCredit: perFiler(credit, credit),
-    sources: [OR],
+    // ORS 316.085: no personal exemption credit above $100,000 ($200,000 joint and head of household) of AGI.
+    exemptionCredit: { ...perFiler(credit, credit), incomeLimit: byStatus(100_000, 200_000, 200_000, 100_000) },
+    sources: [OR, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: [
-      'The federal tax subtraction is not phased out above $125,000 ($250,000 joint) of AGI; the personal exemption credit is not removed above $100,000 ($200,000 joint).',
-      'The Oregon kicker credit and local taxes (Portland metro, Multnomah County) are not included.',
+      'The federal tax subtraction is not phased out above $125,000 ($250,000 joint) of AGI.',
+      'The Oregon kicker credit, the statewide transit tax and local taxes (Portland metro, Multnomah County) are not included.',
+      ...extra,
     ],
   };
 }
 export const OREGON: StateTaxRules = {
   slug: 'oregon',
-  years: [oregon(2024, [4_300, 10_750], [2_745, 5_495, 4_420], 249, 8_250), oregon(2025, [4_400, 11_050], [2_835, 5_670, 4_560], 256, 8_500)],
+  years: [
+    oregon(2024, [4_300, 10_750], [2_745, 5_495, 4_420], 249, 8_250),
+    oregon(2025, [4_400, 11_050], [2_835, 5_670, 4_560], 256, 8_500),
+    // 2026 Publication OR-ESTIMATE and OR-W-4 instructions.
+    oregon(2026, [4_550, 11_400], [2_910, 5_820, 4_685], 260, 8_750, [
+      'The 2026 federal tax subtraction cap ($8,750) conflicts with a Department of Revenue page that still says $8,500; the 2026 figures come from a secondary compilation quoting Publication OR-ESTIMATE.',
+    ]),
+  ],
 };
 
 const RI = src('R.I. Gen. Laws §44-30-2.6 (rates, indexed; standard deduction and exemption); Form RI-1040 instructions', 'https://tax.ri.gov/tax-sections/personal-income-tax');
@@ -117,17 +138,41 @@ export const SOUTH_CAROLINA: StateTaxRules = {
       exemption: { filers: allStatuses(0), perDependent: 4_610 },
       sources: [SC],
       confidence: 'estimate',
-      approximations: ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+      approximations: ['The figures were not checked against the SC1040 instructions for the year; the two-wage-earner credit is not computed.'],
     },
     {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-taxable-income',
       brackets: allStatuses(bands([0, 0], [3_560, 0.03], [17_830, 0.06])),
-      exemption: { filers: allStatuses(0), perDependent: 4_790 },
-      sources: [SC],
+      // 2025 SC1040 instructions: $4,930 per dependent.
+      exemption: { filers: allStatuses(0), perDependent: 4_930 },
+      sources: [SC, SECONDARY_SOUTH_CENTRAL_2026],
       confidence: 'estimate',
-      approximations: ['The 2025 bracket edges and dependent deduction are indexed figures from secondary compilations.'],
+      approximations: [
+        'The 2025 indexed bracket edges were not checked against the published state table; the two-wage-earner credit is not computed.',
+      ],
+    },
+    {
+      taxYear: 2026,
+      kind: 'income-tax',
+      // H.4216 (Act 110 of 2026): federal AGI, the SC Income Adjusted Deduction, 1.99% and 5.21%.
+      startingPoint: 'federal-agi',
+      brackets: allStatuses(bands([0, 0.0199], [30_000, 0.0521])),
+      standardDeduction: byStatus(15_000, 30_000, 22_500, 15_000),
+      // The deduction falls in proportion over $55,000 ($110,000 joint, $82,500 head of household) of AGI
+      // above the start: the same 15/55 of the excess for every status.
+      standardDeductionPhaseOut: {
+        start: byStatus(40_000, 80_000, 60_000, 40_000),
+        rate: allStatuses(15_000 / 55_000),
+      },
+      exemption: { filers: allStatuses(0), perDependent: 4_930 },
+      sources: [SC, src('South Carolina H.4216 (Act 110 of 2026); SCDOR, Information about H. 4216', 'https://dor.sc.gov/news/information-about-h-4216'), SECONDARY_SOUTH_CENTRAL_2026],
+      confidence: 'estimate',
+      approximations: [
+        "The dependent exemption is 2025's $4,930; the 2026 indexed amount was not published when checked.",
+        'The 2026 figures come from a secondary compilation quoting the SCDOR H.4216 page; the two-wage-earner credit is not computed.',
+      ],
     },
   ],
 };
@@ -159,16 +204,21 @@ export const VERMONT: StateTaxRules = {
 const VA = src('Va. Code §58.1-320 (rates), §58.1-322.03 (standard deduction and exemptions); Virginia Form 760 instructions', 'https://www.tax.virginia.gov/individual-income-tax');
 export const VIRGINIA: StateTaxRules = {
   slug: 'virginia',
-  years: [2024, 2025].map((taxYear) => ({
+  years: [2024, 2025, 2026].map((taxYear) => ({
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(bands([0, 0.02], [3_000, 0.03], [5_000, 0.05], [17_000, 0.0575])),
-    standardDeduction: byStatus(8_500, 17_000, 8_500, 8_500),
+    standardDeduction: taxYear >= 2026 ? byStatus(8_750, 17_500, 8_750, 8_750) : byStatus(8_500, 17_000, 8_500, 8_500),
     exemption: perFiler(930, 930),
-    sources: [VA],
-    confidence: 'official' as const,
-    approximations: [],
+    sources: [VA, src('Virginia Tax, Deductions (standard deduction by year)', 'https://www.tax.virginia.gov/deductions'), SECONDARY_SOUTH_CENTRAL_2026],
+    confidence: taxYear === 2024 ? ('official' as const) : ('estimate' as const),
+    approximations:
+      taxYear === 2025
+        ? ['The 2025 standard deduction is taken as $8,500 ($17,000 joint); a budget-act increase for 2025 was not confirmed.']
+        : taxYear === 2026
+          ? ['The 2026 standard deduction ($8,750 / $17,500) comes from a secondary compilation quoting Virginia Tax; the spouse tax adjustment is not computed.']
+          : [],
   })),
 };
 
@@ -182,52 +232,57 @@ function westVirginia(taxYear: number, rates: readonly [number, number, number, 
     startingPoint: 'federal-agi',
     brackets: byStatus(schedule, schedule, schedule, scaled(schedule, 0.5)),
     exemption: perFiler(2_000, 2_000),
-    sources: [WV],
+    sources: [WV, SECONDARY_SOUTH_CENTRAL_2026],
     confidence: 'estimate',
-    approximations: ['Figures are transcribed from secondary compilations of the state\'s published table and were not checked against the state\'s own form.'],
+    approximations: ['The figures were not checked against the state\'s own form for the year.'],
   };
 }
 export const WEST_VIRGINIA: StateTaxRules = {
   slug: 'west-virginia',
-  years: [westVirginia(2024, [0.0236, 0.0315, 0.0354, 0.0472, 0.0512]), westVirginia(2025, [0.0222, 0.0296, 0.0333, 0.0444, 0.0482])],
+  years: [
+    westVirginia(2024, [0.0236, 0.0315, 0.0354, 0.0472, 0.0512]),
+    westVirginia(2025, [0.0222, 0.0296, 0.0333, 0.0444, 0.0482]),
+    // SB 392 (2026), retroactive to Jan. 1, 2026.
+    westVirginia(2026, [0.0211, 0.0281, 0.0316, 0.0422, 0.0458]),
+  ],
 };
 
 const WI = src('Wis. Stat. §71.06 (rates, indexed), §71.05(22) (sliding-scale standard deduction, exemptions); 2025 Wis. Act 15', 'https://www.revenue.wi.gov/Pages/Individuals/home.aspx');
+/** Wis. Stat. §71.05(22)(dm) sliding scale as printed in the 2025 Form 1 instructions. */
+const WI_DEDUCTION = byStatus(13_560, 25_110, 17_520, 11_930);
+const WI_DEDUCTION_PHASE_OUT = {
+  start: byStatus(19_550, 28_210, 19_550, 13_390),
+  rate: byStatus(0.12, 0.19778, 0.22515, 0.19778),
+  headOfHouseholdNotBelowSingle: true,
+};
+function wisconsin(taxYear: number, single: readonly number[], joint: readonly number[], extra: string[]): StateTaxYear {
+  const rates = [0.035, 0.044, 0.053, 0.0765];
+  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
+  return {
+    taxYear,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(make(single), make(joint), make(single), make(joint.map((e) => Math.round(e / 2)))),
+    standardDeduction: WI_DEDUCTION,
+    standardDeductionPhaseOut: WI_DEDUCTION_PHASE_OUT,
+    exemption: perFiler(700, 700),
+    sources: [WI, src('Wisconsin 2025 Form 1 instructions (standard deduction table)', 'https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf'), SECONDARY_SOUTH_CENTRAL_2026],
+    confidence: 'estimate',
+    approximations: ['The married couple credit is not computed.', ...extra],
+  };
+}
 export const WISCONSIN: StateTaxRules = {
   slug: 'wisconsin',
   years: [
-    {
-      taxYear: 2024,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: byStatus(
-        bands([0, 0.035], [14_320, 0.044], [28_640, 0.053], [315_310, 0.0765]),
-        bands([0, 0.035], [19_090, 0.044], [38_190, 0.053], [420_420, 0.0765]),
-        bands([0, 0.035], [14_320, 0.044], [28_640, 0.053], [315_310, 0.0765]),
-        bands([0, 0.035], [9_545, 0.044], [19_095, 0.053], [210_210, 0.0765]),
-      ),
-      exemption: perFiler(700, 700),
-      sources: [WI],
-      confidence: 'estimate',
-      approximations: ["Wisconsin's sliding-scale standard deduction (up to about $13,500 single, $25,000 joint, falling to 0 at higher incomes) is not applied, which overstates tax at low and middle incomes."],
-    },
-    {
-      taxYear: 2025,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: byStatus(
-        bands([0, 0.035], [14_680, 0.044], [50_480, 0.053], [323_290, 0.0765]),
-        bands([0, 0.035], [19_580, 0.044], [67_300, 0.053], [431_060, 0.0765]),
-        bands([0, 0.035], [14_680, 0.044], [50_480, 0.053], [323_290, 0.0765]),
-        bands([0, 0.035], [9_790, 0.044], [33_650, 0.053], [215_530, 0.0765]),
-      ),
-      exemption: perFiler(700, 700),
-      sources: [WI],
-      confidence: 'estimate',
-      approximations: [
-        "Wisconsin's sliding-scale standard deduction is not applied, which overstates tax at low and middle incomes.",
-        'The 2025 bracket edges (widened 4.4% band under 2025 Act 15) are from secondary compilations.',
-      ],
-    },
+    wisconsin(2024, [14_320, 28_640, 315_310], [19_090, 38_190, 420_420], [
+      "The 2025 sliding-scale standard deduction amounts are used for 2024 (the 2024 ones are slightly lower).",
+    ]),
+    wisconsin(2025, [14_680, 50_480, 323_290], [19_580, 67_300, 431_060], [
+      'The 2025 bracket edges (widened 4.4% band under 2025 Act 15) were not checked against the Department of Revenue schedule.',
+    ]),
+    // 2026 Form 1-ES instructions.
+    wisconsin(2026, [15_110, 51_950, 332_720], [20_150, 69_260, 443_630], [
+      "The 2026 standard deduction is indexed and was not found; 2025's sliding scale is used.",
+    ]),
   ],
 };

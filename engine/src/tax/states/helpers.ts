@@ -1,3 +1,4 @@
+import type { Source } from '../../rules/source.js';
 import { allStatuses, type ByStatus, type Schedule } from '../types.js';
 import type { PerPerson } from './types.js';
 
@@ -40,3 +41,16 @@ function roundRate(rate: number): number {
 export function perFiler(amount: number, perDependent: number): PerPerson {
   return { filers: byStatus(amount, amount * 2), perDependent };
 }
+
+/**
+ * Secondary compilations used to cross-check and, for a few 2026 figures, to supply them: public
+ * research notes that quote the states' own publications (each figure there names its official source).
+ */
+export const SECONDARY_SOUTH_CENTRAL_2026: Source = {
+  title: 'Secondary: public research notes "South and Central states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
+  lastChecked: '2026-11-21',
+};
+export const SECONDARY_WEST_PLAINS_2026: Source = {
+  title: 'Secondary: public research notes "West and Plains states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
+  lastChecked: '2026-11-21',
+};
