@@ -268,3 +268,39 @@ describe.each(storeTargets())('the HTTP contract on $name', (target) => {
     });
   });
 });
+
+describe('rate limits in the real app', () => {
+  const [pglite] = storeTargets();
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestApp(pglite!, { config: { rateLimit: { max: 3, windowMs: 60_000 }, trustProxy: true } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const lead = (client: string) =>
+    postJson(app.url, '/api/v1/leads', { firstName: 'A', lastName: 'B', email: 'a@b.co' }, { 'X-Forwarded-For': client });
+
+  it('answers 429 with Retry-After past the limit, and writes nothing', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await lead('198.51.100.7')).status).toBe(201);
+    const refused = await lead('198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const next = await lead('198.51.100.8');
+    expect((next.body as { id: number }).id).toBe(4);
+  });
+
+  it('limits calculator writes too, per client address behind the trusted proxy', async () => {
+    const client = { 'X-Forwarded-For': '198.51.100.9' };
+    for (let i = 0; i < 3; i += 1) await postJson(app.url, '/api/v1/calculators/budget', {}, client);
+    expect((await postJson(app.url, '/api/v1/calculators/budget', {}, client)).status).toBe(429);
+  });
+
+  it('never limits reads', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await send(app.url, 'GET', '/api/v1/health', { headers: { 'X-Forwarded-For': '198.51.100.7' } })).status).toBe(200);
+    }
+  });
+});
