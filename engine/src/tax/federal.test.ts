@@ -36,6 +36,12 @@ describe('federal rate schedules reproduce the Rev. Proc. tables', () => {
     expect(taxFromSchedule(FEDERAL_PARAMETERS[2024].brackets.single, 150_000).tax).toBe(29_042.5);
   });
 
+  it('2026 head of household: Rev. Proc. 2025-32 §4.01 Table 2 ("$39,207 plus 32% of the excess over $201,750")', () => {
+    const schedule = FEDERAL_PARAMETERS[2026].brackets['head-of-household'];
+    const rows: [number, number][] = [[17_700, 1_770], [67_450, 7_740], [105_700, 16_155], [201_750, 39_207], [256_200, 56_631], [640_600, 191_171]];
+    for (const [taxable, tax] of rows) expect(taxFromSchedule(schedule, taxable).tax).toBe(tax);
+  });
+
   it('2026 single and joint 37% thresholds (Rev. Proc. 2025-32 §4.01): $640,600 and $768,700; separate $384,350', () => {
     const p = FEDERAL_PARAMETERS[2026].brackets;
     expect(p.single.at(-1)).toEqual({ over: 640_600, rate: 0.37 });
