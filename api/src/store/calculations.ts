@@ -20,7 +20,7 @@ export interface CalculationStore {
 
 /** jsonb refuses the NUL character; validated inputs never hold one, but a result is not ours to trust blindly. */
 function toJsonText(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '') : v));
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replaceAll('\u0000', '') : v));
 }
 
 export function kyselyCalculationStore(db: Kysely<Database>): CalculationStore {

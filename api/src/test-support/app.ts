@@ -96,7 +96,7 @@ export async function send(
   }
   const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);
   } catch {
