@@ -91,8 +91,8 @@ describe('state checks with cited rates', () => {
   });
 
   it('Ohio 2024: "$2,394.32 plus 3.5% of the excess over $100,000" (Ohio IT 1040 schedule)', () => {
-    // 152,150 − one $2,150 exemption = 150,000 of Ohio taxable income.
-    const r = computeStateIncomeTax(input({ state: 'ohio', taxYear: 2024, federalAdjustedGrossIncome: 152_150 }));
+    // 151,900 − one $1,900 exemption (modified AGI above $80,000) = 150,000 of Ohio taxable income.
+    const r = computeStateIncomeTax(input({ state: 'ohio', taxYear: 2024, federalAdjustedGrossIncome: 151_900 }));
     expect(r.stateIncomeTax).toBe(4_144.32);
   });
 });
@@ -153,6 +153,17 @@ describe('income-dependent deductions, exemptions and credits', () => {
     const r = computeStateIncomeTax(input({ state: 'south-carolina', taxYear: 2026, federalAdjustedGrossIncome: 40_000 }));
     // Full $15,000 deduction at $40,000: 25,000 × 1.99% = 497.50.
     expect(r.stateIncomeTax).toBe(497.5);
+  });
+
+  it('North Carolina: the child deduction is $3,000 per child, $500 less per AGI step (N.C.G.S. §105-153.5(a1))', () => {
+    const deduction = (agi: number, filingStatus: StateTaxInput['filingStatus']) =>
+      computeStateIncomeTax(input({ state: 'north-carolina', federalAdjustedGrossIncome: agi, filingStatus, dependents: 2 })).steps.find(
+        (s) => s.label === 'Personal and dependent exemptions',
+      )?.value;
+    expect(deduction(40_000, 'married-joint')).toBe(6_000);
+    expect(deduction(65_000, 'married-joint')).toBe(4_000);
+    expect(deduction(65_000, 'single')).toBe(1_000);
+    expect(deduction(200_000, 'married-joint')).toBeUndefined();
   });
 
   it('Oregon: no personal exemption credit above $100,000 of AGI (single)', () => {

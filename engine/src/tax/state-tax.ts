@@ -196,6 +196,12 @@ function perPersonAmount(
 ): { own: number; dependents: number; total: number } {
   const status = input.filingStatus;
   if (p.incomeLimit && stateAgi > p.incomeLimit[status]) return { own: 0, dependents: 0, total: 0 };
+  if (p.perExemptionTiers) {
+    const each = tierAmount(p.perExemptionTiers, stateAgi);
+    const own = each * (status === 'married-joint' ? 2 : 1);
+    const dependents = roundToCents(each * input.dependents);
+    return { own, dependents, total: roundToCents(own + dependents) };
+  }
   const own = phasedAmount(p.filers[status], p.phaseOut, status, stateAgi);
   const each = p.dependentTiers ? tierAmount(p.dependentTiers[status], stateAgi) : p.perDependent;
   const dependents = roundToCents(each * input.dependents);

@@ -81,7 +81,7 @@ export const GEORGIA: StateTaxRules = {
   years: [
     georgia(2024, 0.0539, 'official', []),
     georgia(2025, 0.0519, 'official', []),
-    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% was not checked against the 2026 Department of Revenue table.']),
+    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% agrees with PolicyEngine-US parameters (secondary) but was not checked against the 2026 Department of Revenue table.']),
   ],
 };
 
@@ -293,6 +293,11 @@ export const MISSISSIPPI: StateTaxRules = {
 };
 
 const NC = src('N.C.G.S. §105-153.7 (rate), §105-153.5 (standard deduction)', 'https://www.ncdor.gov/taxes-forms/individual-income-tax');
+/** N.C.G.S. §105-153.5(a1): $3,000 per child, $500 less for each AGI step, by filing status. */
+function ncChildTiers(steps: readonly number[]) {
+  return [...steps.map((upTo, i) => ({ upTo, amount: 3_000 - 500 * i })), { upTo: Number.POSITIVE_INFINITY, amount: 0 }];
+}
+const NC_SINGLE_STEPS = ncChildTiers([20_000, 30_000, 40_000, 50_000, 60_000, 70_000]);
 function northCarolina(taxYear: number, rate: number) {
   return {
     taxYear,
@@ -300,9 +305,18 @@ function northCarolina(taxYear: number, rate: number) {
     startingPoint: 'federal-agi' as const,
     brackets: flat(rate),
     standardDeduction: byStatus(12_750, 25_500, 19_125, 12_750),
-    sources: [NC],
+    exemption: {
+      filers: allStatuses(0),
+      perDependent: 0,
+      dependentTiers: byStatus(
+        NC_SINGLE_STEPS,
+        ncChildTiers([40_000, 60_000, 80_000, 100_000, 120_000, 140_000]),
+        ncChildTiers([30_000, 45_000, 60_000, 75_000, 90_000, 105_000]),
+      ),
+    },
+    sources: [NC, src('NCDOR, North Carolina child deduction', 'https://www.ncdor.gov/taxes-forms/individual-income-tax/filing-topics/north-carolina-child-deduction')],
     confidence: 'estimate' as const,
-    approximations: ['The child deduction (N.C.G.S. §105-153.5(a1)) is not computed.'],
+    approximations: ['The child deduction table is from a secondary compilation quoting NCDOR; it is applied to each child under 17.'],
   };
 }
 export const NORTH_CAROLINA: StateTaxRules = {
@@ -326,7 +340,7 @@ export const PENNSYLVANIA: StateTaxRules = {
 };
 
 const UT = src('Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)', 'https://tax.utah.gov/income/individual');
-function utah(taxYear: number, rate: number) {
+function utah(taxYear: number, rate: number, extra: string[] = []) {
   return {
     taxYear,
     kind: 'income-tax' as const,
@@ -336,7 +350,8 @@ function utah(taxYear: number, rate: number) {
     confidence: 'estimate' as const,
     approximations: [
       "Utah's taxpayer tax credit (6% of the federal standard deduction and dependent exemptions, phased out above a base amount) and child tax credit are not computed, which overstates tax at lower incomes.",
+      ...extra,
     ],
   };
 }
-export const UTAH: StateTaxRules = { slug: 'utah', years: [utah(2024, 0.0455), utah(2025, 0.045)] };
+export const UTAH: StateTaxRules = { slug: 'utah', years: [utah(2024, 0.0455), utah(2025, 0.045), utah(2026, 0.0445, ['The 2026 rate of 4.45% agrees with PolicyEngine-US parameters (secondary) but was not checked against the Utah Code as amended.'])] };

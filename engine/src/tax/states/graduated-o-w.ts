@@ -11,6 +11,17 @@ function src(title: string, url?: string): Source {
 }
 
 const OH = src('Ohio Rev. Code §5747.02 (rates), §5747.025 (personal exemptions); Ohio IT 1040 instructions; HB 96 (2025)', 'https://tax.ohio.gov/individual');
+/** Ohio Rev. Code §5747.025: each exemption is $2,400, $2,150 or $1,900 by modified AGI. */
+const OH_EXEMPTION = {
+  filers: allStatuses(0),
+  perDependent: 0,
+  perExemptionTiers: [
+    { upTo: 40_000, amount: 2_400 },
+    { upTo: 80_000, amount: 2_150 },
+    { upTo: Number.POSITIVE_INFINITY, amount: 1_900 },
+  ],
+};
+const OH_LOCAL = 'Municipal and school district income taxes are not included.';
 export const OHIO: StateTaxRules = {
   slug: 'ohio',
   years: [
@@ -20,27 +31,34 @@ export const OHIO: StateTaxRules = {
       startingPoint: 'federal-agi',
       // The Ohio table prints "$360.69 plus 2.75% of the excess over $26,050" and "$2,394.32 plus 3.5% over $100,000".
       brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 360.69 }, { over: 100_000, rate: 0.035 }]),
-      exemption: { filers: byStatus(2_150, 4_300), perDependent: 2_150 },
+      exemption: OH_EXEMPTION,
       sources: [OH],
       confidence: 'estimate',
-      approximations: [
-        'Personal exemptions are taken at $2,150 each (Ohio AGI $40,001-$80,000); they are $2,400 below and $1,900 above that range.',
-        'Municipal and school district income taxes are not included.',
-      ],
+      approximations: ['Exemptions are not removed for modified AGI above $750,000.', OH_LOCAL],
     },
     {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
       brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 342.0 }, { over: 100_000, rate: 0.03125 }]),
-      exemption: { filers: byStatus(2_150, 4_300), perDependent: 2_150 },
+      exemption: OH_EXEMPTION,
       sources: [OH],
       confidence: 'estimate',
       approximations: [
         'The 2025 base amount (about $342) and 3.125% top rate were not checked against the Ohio schedule.',
-        'Personal exemptions are taken at $2,150 each (Ohio AGI $40,001-$80,000); they are $2,400 below and $1,900 above that range.',
-        'Municipal and school district income taxes are not included.',
+        OH_LOCAL,
       ],
+    },
+    {
+      taxYear: 2026,
+      kind: 'income-tax',
+      startingPoint: 'federal-agi',
+      // HB 96 (2025): one 2.75% rate on income above $26,050 from 2026.
+      brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 332.0 }]),
+      exemption: OH_EXEMPTION,
+      sources: [OH],
+      confidence: 'estimate',
+      approximations: ['The 2026 base amount (about $332) was not checked against the Ohio schedule.', OH_LOCAL],
     },
   ],
 };

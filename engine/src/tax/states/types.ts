@@ -27,6 +27,11 @@ export interface PerPerson {
   perDependent: number;
   /** Dependent amounts that fall with income, by filing status (replace `perDependent`). */
   dependentTiers?: ByStatus<readonly IncomeTier[]>;
+  /**
+   * One amount per exemption (each filer and each dependent) that falls with income, as Ohio's
+   * does; replaces `filers` and `perDependent`.
+   */
+  perExemptionTiers?: readonly IncomeTier[];
   /** Reduction of the filers' amount as income rises. */
   phaseOut?: PhaseOut;
   /** Income above which the whole amount is lost (a cliff, not a phase-out). */
