@@ -6,7 +6,8 @@ const LAST_OLD_RULE_DAY = '2018-12-31';
 
 export const ALIMONY_SOURCES: readonly Source[] = [
   {
-    title: 'Public Law 115-97 (Tax Cuts and Jobs Act) §11051: repeal of the alimony deduction (former 26 U.S.C. §§71, 215)',
+    title:
+      'Public Law 115-97 (Tax Cuts and Jobs Act) §11051: repeal of the alimony deduction (former 26 U.S.C. §§71, 215)',
     section: '§11051(c) effective date',
     url: 'https://www.congress.gov/bill/115th-congress/house-bill/1',
     lastChecked: '2026-11-21',
@@ -92,7 +93,9 @@ export function federalAlimonyTreatment(args: {
       rule,
     ),
   ];
-  if (alimonyReceived > 0) steps.push(money('Alimony received (income)', alimonyReceived, undefined, 'Schedule 1 line 2a'));
-  if (alimonyPaid > 0) steps.push(money('Alimony paid (deduction)', alimonyPaid, undefined, 'Schedule 1 line 19a'));
+  if (alimonyReceived > 0)
+    steps.push(money('Alimony received (income)', alimonyReceived, undefined, 'Schedule 1 line 2a'));
+  if (alimonyPaid > 0)
+    steps.push(money('Alimony paid (deduction)', alimonyPaid, undefined, 'Schedule 1 line 19a'));
   return { federallyCounted: true, includedReceived: alimonyReceived, deductedPaid: alimonyPaid, steps };
 }

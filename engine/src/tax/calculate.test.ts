@@ -29,7 +29,13 @@ describe('calculateIncomeTax', () => {
 
   it('throws EngineValidationError with field messages', () => {
     try {
-      calculateIncomeTax({ taxYear: 2023, filingStatus: 'widow', wages: '-5', state: 'atlantis', childrenUnder17: 1.5 });
+      calculateIncomeTax({
+        taxYear: 2023,
+        filingStatus: 'widow',
+        wages: '-5',
+        state: 'atlantis',
+        childrenUnder17: 1.5,
+      });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(EngineValidationError);
@@ -76,7 +82,13 @@ describe('alimony (P.L. 115-97 §11051)', () => {
 
 describe('child tax credit through calculateIncomeTax', () => {
   it('2025 head of household with two children under 17', () => {
-    const r = calculateIncomeTax({ ...base, taxYear: 2025, filingStatus: 'head-of-household', wages: 80_000, childrenUnder17: 2 });
+    const r = calculateIncomeTax({
+      ...base,
+      taxYear: 2025,
+      filingStatus: 'head-of-household',
+      wages: 80_000,
+      childrenUnder17: 2,
+    });
     // 80,000 − 23,625 = 56,375; $1,700 + 12% × (56,375 − 17,000) = $6,425 (Rev. Proc. 2024-40 Table 2); less $4,400.
     expect(r.taxBeforeCredits).toBe(6_425);
     expect(r.childTaxCredit).toBe(4_400);

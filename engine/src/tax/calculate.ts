@@ -64,10 +64,12 @@ export function calculateIncomeTax(input: unknown): IncomeTaxResult {
   // Effective rate over all income the person has, whether or not the tax law counts it.
   const incomeBase = roundToCents(i.wages + i.otherIncome + i.alimonyReceived);
   const effectiveRate = percentOf(incomeTaxes, incomeBase);
-  steps.push(
-    money('Total tax (federal income tax + FICA + state income tax)', totalTax),
-    { label: 'Effective income tax rate', value: effectiveRate, kind: 'percent', formula: `${incomeTaxes} ÷ ${incomeBase}` },
-  );
+  steps.push(money('Total tax (federal income tax + FICA + state income tax)', totalTax), {
+    label: 'Effective income tax rate',
+    value: effectiveRate,
+    kind: 'percent',
+    formula: `${incomeTaxes} ÷ ${incomeBase}`,
+  });
 
   const approximations = [
     ...state.approximations,
@@ -75,7 +77,9 @@ export function calculateIncomeTax(input: unknown): IncomeTaxResult {
     'Local (city and county) income taxes are not included.',
   ];
   if (i.filingStatus === 'married-joint') {
-    approximations.push('Wages on a joint return are treated as one earner\'s for the Social Security wage base.');
+    approximations.push(
+      "Wages on a joint return are treated as one earner's for the Social Security wage base.",
+    );
   }
   const jurisdiction = jurisdictionBySlug(i.state);
   const sources: Source[] = [

@@ -11,14 +11,56 @@ import type { FilingStatus, TaxYear } from './types.js';
  */
 const PUBLISHED: Record<2024 | 2025, Partial<Record<FilingStatus, [number, number][]>>> = {
   2024: {
-    single: [[11_600, 1_160], [47_150, 5_426], [100_525, 17_168.5], [191_950, 39_110.5], [243_725, 55_678.5], [609_350, 183_647.25]],
-    'married-joint': [[23_200, 2_320], [94_300, 10_852], [201_050, 34_337], [383_900, 78_221], [487_450, 111_357], [731_200, 196_669.5]],
-    'head-of-household': [[16_550, 1_655], [63_100, 7_241], [100_500, 15_469], [191_950, 37_417], [243_700, 53_977], [609_350, 181_954.5]],
+    single: [
+      [11_600, 1_160],
+      [47_150, 5_426],
+      [100_525, 17_168.5],
+      [191_950, 39_110.5],
+      [243_725, 55_678.5],
+      [609_350, 183_647.25],
+    ],
+    'married-joint': [
+      [23_200, 2_320],
+      [94_300, 10_852],
+      [201_050, 34_337],
+      [383_900, 78_221],
+      [487_450, 111_357],
+      [731_200, 196_669.5],
+    ],
+    'head-of-household': [
+      [16_550, 1_655],
+      [63_100, 7_241],
+      [100_500, 15_469],
+      [191_950, 37_417],
+      [243_700, 53_977],
+      [609_350, 181_954.5],
+    ],
   },
   2025: {
-    single: [[11_925, 1_192.5], [48_475, 5_578.5], [103_350, 17_651], [197_300, 40_199], [250_525, 57_231], [626_350, 188_769.75]],
-    'married-joint': [[23_850, 2_385], [96_950, 11_157], [206_700, 35_302], [394_600, 80_398], [501_050, 114_462], [751_600, 202_154.5]],
-    'head-of-household': [[17_000, 1_700], [64_850, 7_442], [103_350, 15_912], [197_300, 38_460], [250_500, 55_484], [626_350, 187_031.5]],
+    single: [
+      [11_925, 1_192.5],
+      [48_475, 5_578.5],
+      [103_350, 17_651],
+      [197_300, 40_199],
+      [250_525, 57_231],
+      [626_350, 188_769.75],
+    ],
+    'married-joint': [
+      [23_850, 2_385],
+      [96_950, 11_157],
+      [206_700, 35_302],
+      [394_600, 80_398],
+      [501_050, 114_462],
+      [751_600, 202_154.5],
+    ],
+    'head-of-household': [
+      [17_000, 1_700],
+      [64_850, 7_442],
+      [103_350, 15_912],
+      [197_300, 38_460],
+      [250_500, 55_484],
+      [626_350, 187_031.5],
+    ],
   },
 };
 
@@ -38,7 +80,14 @@ describe('federal rate schedules reproduce the Rev. Proc. tables', () => {
 
   it('2026 head of household: Rev. Proc. 2025-32 §4.01 Table 2 ("$39,207 plus 32% of the excess over $201,750")', () => {
     const schedule = FEDERAL_PARAMETERS[2026].brackets['head-of-household'];
-    const rows: [number, number][] = [[17_700, 1_770], [67_450, 7_740], [105_700, 16_155], [201_750, 39_207], [256_200, 56_631], [640_600, 191_171]];
+    const rows: [number, number][] = [
+      [17_700, 1_770],
+      [67_450, 7_740],
+      [105_700, 16_155],
+      [201_750, 39_207],
+      [256_200, 56_631],
+      [640_600, 191_171],
+    ];
     for (const [taxable, tax] of rows) expect(taxFromSchedule(schedule, taxable).tax).toBe(tax);
   });
 
@@ -81,7 +130,13 @@ describe('standard deductions', () => {
   }
 
   it('itemized deductions replace the standard deduction only when larger', () => {
-    const base = { taxYear: 2025 as const, filingStatus: 'single' as const, adjustedGrossIncome: 90_000, earnedIncome: 90_000, childrenUnder17: 0 };
+    const base = {
+      taxYear: 2025 as const,
+      filingStatus: 'single' as const,
+      adjustedGrossIncome: 90_000,
+      earnedIncome: 90_000,
+      childrenUnder17: 0,
+    };
     expect(computeFederalIncomeTax({ ...base, itemizedDeductions: 15_000 }).deduction).toBe(15_750);
     expect(computeFederalIncomeTax({ ...base, itemizedDeductions: 20_000 }).deductionKind).toBe('itemized');
   });

@@ -34,7 +34,11 @@ const ADDITIONAL_MEDICARE_THRESHOLD: ByStatus<number> = {
 };
 
 function ssaBase(year: TaxYear, url: string): Source {
-  return { title: `Social Security Administration, Contribution and Benefit Base (${year})`, url, lastChecked: '2026-11-21' };
+  return {
+    title: `Social Security Administration, Contribution and Benefit Base (${year})`,
+    url,
+    lastChecked: '2026-11-21',
+  };
 }
 
 export const FICA_PARAMETERS: Readonly<Record<TaxYear, FicaYearParameters>> = {
@@ -99,7 +103,12 @@ export function computeFica(taxYear: TaxYear, filingStatus: FilingStatus, wages:
   ];
   if (additionalMedicare > 0) {
     steps.push(
-      money('Additional Medicare tax (0.9%)', additionalMedicare, `0.9% × wages over ${threshold}`, '26 U.S.C. §3101(b)(2); Form 8959'),
+      money(
+        'Additional Medicare tax (0.9%)',
+        additionalMedicare,
+        `0.9% × wages over ${threshold}`,
+        '26 U.S.C. §3101(b)(2); Form 8959',
+      ),
     );
   }
   if (filingStatus === 'married-joint' && wages > p.socialSecurityWageBase) {

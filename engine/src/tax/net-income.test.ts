@@ -27,7 +27,12 @@ describe('estimateMonthlyNetIncome', () => {
   });
 
   it('children reduce federal tax through the child tax credit', () => {
-    const none = estimateMonthlyNetIncome({ grossMonthly: 5_000, state: 'florida', taxYear: 2024, filingStatus: 'head-of-household' });
+    const none = estimateMonthlyNetIncome({
+      grossMonthly: 5_000,
+      state: 'florida',
+      taxYear: 2024,
+      filingStatus: 'head-of-household',
+    });
     const two = estimateMonthlyNetIncome({
       grossMonthly: 5_000,
       state: 'florida',
@@ -36,7 +41,9 @@ describe('estimateMonthlyNetIncome', () => {
       qualifyingChildren: 2,
     });
     // 2 × $2,000 a year, each monthly figure rounded to the cent.
-    expect(Math.abs(none.federalIncomeTaxMonthly - two.federalIncomeTaxMonthly - 4_000 / 12)).toBeLessThanOrEqual(0.011);
+    expect(
+      Math.abs(none.federalIncomeTaxMonthly - two.federalIncomeTaxMonthly - 4_000 / 12),
+    ).toBeLessThanOrEqual(0.011);
   });
 
   it('a year outside 2024-2026 uses the nearest and says so', () => {
@@ -46,4 +53,3 @@ describe('estimateMonthlyNetIncome', () => {
     expect(r.steps[0]!.value).toMatch(/2023 is not held/);
   });
 });
-

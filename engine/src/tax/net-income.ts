@@ -87,7 +87,9 @@ export function estimateMonthlyNetIncome(args: {
   const federalIncomeTaxMonthly = roundToCents(federal.federalIncomeTax / 12);
   const ficaMonthly = roundToCents(fica.total / 12);
   const stateIncomeTaxMonthly = roundToCents(state.stateIncomeTax / 12);
-  const netMonthly = roundToCents(grossMonthly - federalIncomeTaxMonthly - ficaMonthly - stateIncomeTaxMonthly);
+  const netMonthly = roundToCents(
+    grossMonthly - federalIncomeTaxMonthly - ficaMonthly - stateIncomeTaxMonthly,
+  );
   steps.push(
     money('Federal income tax per month', federalIncomeTaxMonthly, `${federal.federalIncomeTax} ÷ 12`),
     money('FICA per month', ficaMonthly, `${fica.total} ÷ 12`),
@@ -104,7 +106,9 @@ export function estimateMonthlyNetIncome(args: {
     steps,
     confidence: state.confidence === 'official' && taxYear === args.taxYear ? 'official' : 'estimate',
     approximations: [
-      ...(taxYear !== args.taxYear ? [`Tax year ${args.taxYear} is not held; ${taxYear} figures were used.`] : []),
+      ...(taxYear !== args.taxYear
+        ? [`Tax year ${args.taxYear} is not held; ${taxYear} figures were used.`]
+        : []),
       ...state.approximations,
     ],
   };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { optionalIsoDate, optionalMoney, requiredChoice, requiredMoney, stateField } from '../validation/fields.js';
+import {
+  optionalIsoDate,
+  optionalMoney,
+  requiredChoice,
+  requiredMoney,
+  stateField,
+} from '../validation/fields.js';
 import { FILING_STATUSES, TAX_YEARS, type TaxYear } from './types.js';
 
 const TAX_YEAR_MESSAGE = `Tax year must be one of ${TAX_YEARS.join(', ')}`;
@@ -38,13 +44,20 @@ const childrenUnder17 = z
     }
     return value;
   })
-  .meta({ description: 'Qualifying children under 17 at the end of the year (blank means 0)', examples: [2] });
+  .meta({
+    description: 'Qualifying children under 17 at the end of the year (blank means 0)',
+    examples: [2],
+  });
 
 export const IncomeTaxInputSchema = z.object({
   taxYear,
   filingStatus: requiredChoice(FILING_STATUSES, 'Filing status is required'),
-  wages: requiredMoney('Wages are required').meta({ description: 'Annual wages (W-2 box 1 and FICA wages), US dollars' }),
-  otherIncome: optionalMoney().meta({ description: 'Other ordinary income for the year (interest, pensions), US dollars' }),
+  wages: requiredMoney('Wages are required').meta({
+    description: 'Annual wages (W-2 box 1 and FICA wages), US dollars',
+  }),
+  otherIncome: optionalMoney().meta({
+    description: 'Other ordinary income for the year (interest, pensions), US dollars',
+  }),
   childrenUnder17,
   state: stateField(),
   itemizedDeductions: optionalMoney().meta({
@@ -53,10 +66,12 @@ export const IncomeTaxInputSchema = z.object({
   alimonyPaid: optionalMoney().meta({ description: 'Alimony paid during the year, US dollars' }),
   alimonyReceived: optionalMoney().meta({ description: 'Alimony received during the year, US dollars' }),
   agreementDate: optionalIsoDate.meta({
-    description: 'Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts',
+    description:
+      'Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts',
   }),
   modificationAdoptsNewRule: z.boolean().optional().meta({
-    description: 'True when a post-2018 modification of a pre-2019 agreement expressly adopts the TCJA alimony rule',
+    description:
+      'True when a post-2018 modification of a pre-2019 agreement expressly adopts the TCJA alimony rule',
   }),
 });
 

@@ -27,7 +27,8 @@ describe('state income tax data', () => {
     for (const slug of JURISDICTION_SLUGS) {
       for (const y of stateTaxRulesFor(slug).years) {
         expect(y.sources.length, slug).toBeGreaterThan(0);
-        if (y.confidence === 'estimate') expect(y.approximations.length, `${slug} ${y.taxYear}`).toBeGreaterThan(0);
+        if (y.confidence === 'estimate')
+          expect(y.approximations.length, `${slug} ${y.taxYear}`).toBeGreaterThan(0);
       }
     }
   });
@@ -35,17 +36,37 @@ describe('state income tax data', () => {
   it('gives a finite, non-negative tax for every state, year and filing status', () => {
     for (const slug of JURISDICTION_SLUGS) {
       for (const taxYear of TAX_YEARS) {
-        for (const filingStatus of ['single', 'married-joint', 'married-separate', 'head-of-household'] as const) {
+        for (const filingStatus of [
+          'single',
+          'married-joint',
+          'married-separate',
+          'head-of-household',
+        ] as const) {
           const r = computeStateIncomeTax(input({ state: slug, taxYear, filingStatus, dependents: 2 }));
-          expect(Number.isFinite(r.stateIncomeTax) && r.stateIncomeTax >= 0, `${slug} ${taxYear} ${filingStatus}`).toBe(true);
+          expect(
+            Number.isFinite(r.stateIncomeTax) && r.stateIncomeTax >= 0,
+            `${slug} ${taxYear} ${filingStatus}`,
+          ).toBe(true);
         }
       }
     }
   });
 
   it('no-wage-tax states charge nothing', () => {
-    for (const slug of ['alaska', 'florida', 'nevada', 'new-hampshire', 'south-dakota', 'tennessee', 'texas', 'washington', 'wyoming'] as const) {
-      expect(computeStateIncomeTax(input({ state: slug, federalAdjustedGrossIncome: 500_000 })).stateIncomeTax).toBe(0);
+    for (const slug of [
+      'alaska',
+      'florida',
+      'nevada',
+      'new-hampshire',
+      'south-dakota',
+      'tennessee',
+      'texas',
+      'washington',
+      'wyoming',
+    ] as const) {
+      expect(
+        computeStateIncomeTax(input({ state: slug, federalAdjustedGrossIncome: 500_000 })).stateIncomeTax,
+      ).toBe(0);
     }
   });
 });
@@ -71,14 +92,20 @@ describe('state checks with cited rates', () => {
   });
 
   it('California adds the 1% mental health services tax above $1 million', () => {
-    const r = computeStateIncomeTax(input({ state: 'california', taxYear: 2025, federalAdjustedGrossIncome: 2_000_000 }));
+    const r = computeStateIncomeTax(
+      input({ state: 'california', taxYear: 2025, federalAdjustedGrossIncome: 2_000_000 }),
+    );
     expect(r.marginalRate).toBe(0.133);
   });
 
   it('California taxes alimony under a post-2018 agreement that the federal return ignores', () => {
     const without = computeStateIncomeTax(input({ state: 'california', federalAdjustedGrossIncome: 60_000 }));
     const withAlimony = computeStateIncomeTax(
-      input({ state: 'california', federalAdjustedGrossIncome: 60_000, alimony: { paid: 0, received: 12_000, federallyCounted: false } }),
+      input({
+        state: 'california',
+        federalAdjustedGrossIncome: 60_000,
+        alimony: { paid: 0, received: 12_000, federallyCounted: false },
+      }),
     );
     expect(withAlimony.stateIncomeTax).toBeGreaterThan(without.stateIncomeTax);
   });
@@ -92,7 +119,9 @@ describe('state checks with cited rates', () => {
 
   it('Ohio 2024: "$2,394.32 plus 3.5% of the excess over $100,000" (Ohio IT 1040 schedule)', () => {
     // 151,900 − one $1,900 exemption (modified AGI above $80,000) = 150,000 of Ohio taxable income.
-    const r = computeStateIncomeTax(input({ state: 'ohio', taxYear: 2024, federalAdjustedGrossIncome: 151_900 }));
+    const r = computeStateIncomeTax(
+      input({ state: 'ohio', taxYear: 2024, federalAdjustedGrossIncome: 151_900 }),
+    );
     expect(r.stateIncomeTax).toBe(4_144.32);
   });
 });
@@ -100,9 +129,9 @@ describe('state checks with cited rates', () => {
 describe('income-dependent deductions, exemptions and credits', () => {
   it('Alabama: the standard deduction falls $25 per full $500 of AGI over $25,500, to $2,500 (§40-18-15)', () => {
     const at = (agi: number) =>
-      computeStateIncomeTax(input({ state: 'alabama', federalAdjustedGrossIncome: agi, federalIncomeTax: 0 })).steps.find((s) =>
-        s.label.includes('standard deduction'),
-      )?.value;
+      computeStateIncomeTax(
+        input({ state: 'alabama', federalAdjustedGrossIncome: agi, federalIncomeTax: 0 }),
+      ).steps.find((s) => s.label.includes('standard deduction'))?.value;
     expect(at(25_999)).toBe(3_000);
     expect(at(26_000)).toBe(2_975);
     expect(at(40_000)).toBe(2_500);
@@ -110,9 +139,9 @@ describe('income-dependent deductions, exemptions and credits', () => {
 
   it('Alabama: dependents are $1,000 each up to $50,000 of AGI, $500 to $100,000, $300 above (§40-18-19)', () => {
     const exemptions = (agi: number) =>
-      computeStateIncomeTax(input({ state: 'alabama', federalAdjustedGrossIncome: agi, dependents: 2 })).steps.find(
-        (s) => s.label === 'Personal and dependent exemptions',
-      )?.value;
+      computeStateIncomeTax(
+        input({ state: 'alabama', federalAdjustedGrossIncome: agi, dependents: 2 }),
+      ).steps.find((s) => s.label === 'Personal and dependent exemptions')?.value;
     expect(exemptions(40_000)).toBe(1_500 + 2_000);
     expect(exemptions(80_000)).toBe(1_500 + 1_000);
     expect(exemptions(150_000)).toBe(1_500 + 600);
@@ -129,7 +158,9 @@ describe('income-dependent deductions, exemptions and credits', () => {
   });
 
   it('Missouri: 15% of federal tax is deductible between $50,000 and $100,000 of AGI, capped at $5,000 (§143.171)', () => {
-    const r = computeStateIncomeTax(input({ state: 'missouri', federalAdjustedGrossIncome: 80_000, federalIncomeTax: 8_000 }));
+    const r = computeStateIncomeTax(
+      input({ state: 'missouri', federalAdjustedGrossIncome: 80_000, federalIncomeTax: 8_000 }),
+    );
     expect(r.steps.find((s) => s.label === 'Federal income tax deduction')?.value).toBe(1_200);
   });
 
@@ -140,9 +171,9 @@ describe('income-dependent deductions, exemptions and credits', () => {
 
   it('Wisconsin 2025: single standard deduction $13,560 less 12% of income over $19,550', () => {
     const deduction = (agi: number, filingStatus: StateTaxInput['filingStatus'] = 'single') =>
-      computeStateIncomeTax(input({ state: 'wisconsin', federalAdjustedGrossIncome: agi, filingStatus })).steps.find((s) =>
-        s.label.includes('standard deduction'),
-      )?.value;
+      computeStateIncomeTax(
+        input({ state: 'wisconsin', federalAdjustedGrossIncome: agi, filingStatus }),
+      ).steps.find((s) => s.label.includes('standard deduction'))?.value;
     expect(deduction(19_550)).toBe(13_560);
     expect(deduction(69_550)).toBe(7_560);
     // Head of household falls faster but never below the single amount.
@@ -150,16 +181,18 @@ describe('income-dependent deductions, exemptions and credits', () => {
   });
 
   it('South Carolina 2026 (H.4216): 1.99% to $30,000, 5.21% above, after the income-adjusted deduction', () => {
-    const r = computeStateIncomeTax(input({ state: 'south-carolina', taxYear: 2026, federalAdjustedGrossIncome: 40_000 }));
+    const r = computeStateIncomeTax(
+      input({ state: 'south-carolina', taxYear: 2026, federalAdjustedGrossIncome: 40_000 }),
+    );
     // Full $15,000 deduction at $40,000: 25,000 × 1.99% = 497.50.
     expect(r.stateIncomeTax).toBe(497.5);
   });
 
   it('North Carolina: the child deduction is $3,000 per child, $500 less per AGI step (N.C.G.S. §105-153.5(a1))', () => {
     const deduction = (agi: number, filingStatus: StateTaxInput['filingStatus']) =>
-      computeStateIncomeTax(input({ state: 'north-carolina', federalAdjustedGrossIncome: agi, filingStatus, dependents: 2 })).steps.find(
-        (s) => s.label === 'Personal and dependent exemptions',
-      )?.value;
+      computeStateIncomeTax(
+        input({ state: 'north-carolina', federalAdjustedGrossIncome: agi, filingStatus, dependents: 2 }),
+      ).steps.find((s) => s.label === 'Personal and dependent exemptions')?.value;
     expect(deduction(40_000, 'married-joint')).toBe(6_000);
     expect(deduction(65_000, 'married-joint')).toBe(4_000);
     expect(deduction(65_000, 'single')).toBe(1_000);

@@ -61,7 +61,15 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
   if (data.kind === 'none' || !data.brackets) {
     steps.push(money(`${name} income tax`, 0, undefined, sourceTitle));
     for (const a of data.approximations) steps.push(note('Note', a));
-    return { stateIncomeTax: 0, marginalRate: 0, yearUsed: data.taxYear, steps, sources: data.sources, confidence, approximations };
+    return {
+      stateIncomeTax: 0,
+      marginalRate: 0,
+      yearUsed: data.taxYear,
+      steps,
+      sources: data.sources,
+      confidence,
+      approximations,
+    };
   }
 
   // Income used for the state's income tests (phase-outs, tiers): federal AGI as the state counts it.
@@ -106,7 +114,9 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
       income -= amount;
       steps.push(
         money(
-          data.standardDeduction === 'federal' ? 'Standard deduction (federal amount)' : `${name} standard deduction`,
+          data.standardDeduction === 'federal'
+            ? 'Standard deduction (federal amount)'
+            : `${name} standard deduction`,
           amount,
           data.standardDeductionPhaseOut ? 'after the reduction for income' : undefined,
           sourceTitle,
@@ -136,13 +146,26 @@ export function computeStateIncomeTax(input: StateTaxInput): StateTaxResult {
     if (used > 0) {
       tax = roundToCents(tax - used);
       steps.push(
-        money('Personal and dependent exemption credits', used, `${own} + ${dependents}, not above the tax`, sourceTitle),
+        money(
+          'Personal and dependent exemption credits',
+          used,
+          `${own} + ${dependents}, not above the tax`,
+          sourceTitle,
+        ),
       );
     }
   }
   for (const a of data.approximations) steps.push(note('Not modelled', a));
   steps.push(money(`${name} income tax`, tax));
-  return { stateIncomeTax: tax, marginalRate, yearUsed: data.taxYear, steps, sources: data.sources, confidence, approximations };
+  return {
+    stateIncomeTax: tax,
+    marginalRate,
+    yearUsed: data.taxYear,
+    steps,
+    sources: data.sources,
+    confidence,
+    approximations,
+  };
 }
 
 function stateAlimonyAdjustment(data: StateTaxYear, input: StateTaxInput): { amount: number; step?: Step } {
@@ -165,7 +188,12 @@ function stateAlimonyAdjustment(data: StateTaxYear, input: StateTaxInput): { amo
   if (data.alimony.rule === 'never-counted' && alimony.federallyCounted) {
     return {
       amount: -net,
-      step: money(`${name} does not count alimony: federal amounts reversed (paid − received)`, -net, undefined, data.alimony.source),
+      step: money(
+        `${name} does not count alimony: federal amounts reversed (paid − received)`,
+        -net,
+        undefined,
+        data.alimony.source,
+      ),
     };
   }
   return { amount: 0 };

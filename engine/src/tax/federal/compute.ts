@@ -36,16 +36,22 @@ const CTC_SECTION = '26 U.S.C. §24; Schedule 8812';
 export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResult {
   const p = FEDERAL_PARAMETERS[input.taxYear];
   const rateSource = p.sources[0]!.title;
-  const steps: Step[] = [money('Federal adjusted gross income', input.adjustedGrossIncome, undefined, 'Form 1040 line 11')];
+  const steps: Step[] = [
+    money('Federal adjusted gross income', input.adjustedGrossIncome, undefined, 'Form 1040 line 11'),
+  ];
 
   const standard = p.standardDeduction[input.filingStatus];
   const deductionKind = input.itemizedDeductions > standard ? 'itemized' : 'standard';
   const deduction = deductionKind === 'itemized' ? input.itemizedDeductions : standard;
   steps.push(
     money(
-      deductionKind === 'standard' ? 'Standard deduction' : 'Itemized deductions (larger than the standard deduction)',
+      deductionKind === 'standard'
+        ? 'Standard deduction'
+        : 'Itemized deductions (larger than the standard deduction)',
       deduction,
-      deductionKind === 'itemized' ? `itemized ${input.itemizedDeductions} > standard ${standard}` : undefined,
+      deductionKind === 'itemized'
+        ? `itemized ${input.itemizedDeductions} > standard ${standard}`
+        : undefined,
       `${p.standardDeductionSource ?? rateSource}; Form 1040 line 12`,
     ),
   );
@@ -56,14 +62,25 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
   const schedule = p.brackets[input.filingStatus];
   const { tax: taxBeforeCredits, marginalRate } = taxFromSchedule(schedule, taxableIncome);
   steps.push(
-    money('Tax from the rate schedule', taxBeforeCredits, describeSchedule(schedule), `${rateSource}; Form 1040 line 16`),
+    money(
+      'Tax from the rate schedule',
+      taxBeforeCredits,
+      describeSchedule(schedule),
+      `${rateSource}; Form 1040 line 16`,
+    ),
   );
 
   const ctc = childTaxCredit(p, input, taxBeforeCredits);
   steps.push(...ctc.steps);
 
   const federalIncomeTax = roundToCents(taxBeforeCredits - ctc.total);
-  steps.push(money('Federal income tax after credits', federalIncomeTax, 'tax − child tax credit (negative is a net refund)'));
+  steps.push(
+    money(
+      'Federal income tax after credits',
+      federalIncomeTax,
+      'tax − child tax credit (negative is a net refund)',
+    ),
+  );
 
   return {
     deduction,
@@ -89,7 +106,9 @@ function childTaxCredit(
   const c = p.childTaxCredit;
   const steps: Step[] = [count('Qualifying children under 17', children)];
   const maximum = c.perChild * children;
-  steps.push(money('Child tax credit before the phase-out', maximum, `${children} × ${c.perChild}`, CTC_SECTION));
+  steps.push(
+    money('Child tax credit before the phase-out', maximum, `${children} × ${c.perChild}`, CTC_SECTION),
+  );
 
   const threshold = c.phaseOutThreshold[input.filingStatus];
   const excess = Math.max(0, input.adjustedGrossIncome - threshold);
@@ -97,17 +116,31 @@ function childTaxCredit(
   const reduction = Math.ceil(roundToDecimals(excess / 1000, 6)) * c.phaseOutPerThousand;
   if (reduction > 0) {
     steps.push(
-      money('Phase-out reduction', reduction, `$${c.phaseOutPerThousand} per $1,000 (or part) of AGI over ${threshold}`, CTC_SECTION),
+      money(
+        'Phase-out reduction',
+        reduction,
+        `$${c.phaseOutPerThousand} per $1,000 (or part) of AGI over ${threshold}`,
+        CTC_SECTION,
+      ),
     );
   }
   const allowed = Math.max(0, maximum - reduction);
   const nonrefundable = Math.min(allowed, tax);
-  steps.push(money('Child tax credit used against tax', nonrefundable, 'lesser of the credit and the tax', 'Schedule 8812 line 14'));
+  steps.push(
+    money(
+      'Child tax credit used against tax',
+      nonrefundable,
+      'lesser of the credit and the tax',
+      'Schedule 8812 line 14',
+    ),
+  );
 
   const unused = allowed - nonrefundable;
   let refundable = 0;
   if (unused > 0) {
-    const earnedPart = roundToCents(Math.max(0, input.earnedIncome - c.earnedIncomeThreshold) * c.phaseInRate);
+    const earnedPart = roundToCents(
+      Math.max(0, input.earnedIncome - c.earnedIncomeThreshold) * c.phaseInRate,
+    );
     refundable = roundToCents(Math.min(unused, c.refundablePerChild * children, earnedPart));
     steps.push(
       money(
@@ -135,4 +168,3 @@ function childTaxCredit(
 export function ratePercent(rate: number): number {
   return roundToDecimals(rate * 100, 3);
 }
-

@@ -55,7 +55,12 @@ const OBBBA: Source = {
 export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>> = {
   2024: {
     taxYear: 2024,
-    standardDeduction: { single: 14_600, 'married-joint': 29_200, 'married-separate': 14_600, 'head-of-household': 21_900 },
+    standardDeduction: {
+      single: 14_600,
+      'married-joint': 29_200,
+      'married-separate': 14_600,
+      'head-of-household': 21_900,
+    },
     brackets: {
       single: schedule([11_600, 47_150, 100_525, 191_950, 243_725, 609_350]),
       'married-joint': schedule([23_200, 94_300, 201_050, 383_900, 487_450, 731_200]),
@@ -85,7 +90,12 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
   2025: {
     taxYear: 2025,
     // P.L. 119-21 §70102 raised the 2025 amounts that Rev. Proc. 2024-40 had set at 15,000 / 30,000 / 22,500.
-    standardDeduction: { single: 15_750, 'married-joint': 31_500, 'married-separate': 15_750, 'head-of-household': 23_625 },
+    standardDeduction: {
+      single: 15_750,
+      'married-joint': 31_500,
+      'married-separate': 15_750,
+      'head-of-household': 23_625,
+    },
     standardDeductionSource: 'P.L. 119-21 §70102 (26 U.S.C. §63(c)(7) as amended)',
     brackets: {
       single: schedule([11_925, 48_475, 103_350, 197_300, 250_525, 626_350]),
@@ -117,7 +127,12 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
   },
   2026: {
     taxYear: 2026,
-    standardDeduction: { single: 16_100, 'married-joint': 32_200, 'married-separate': 16_100, 'head-of-household': 24_150 },
+    standardDeduction: {
+      single: 16_100,
+      'married-joint': 32_200,
+      'married-separate': 16_100,
+      'head-of-household': 24_150,
+    },
     brackets: {
       single: schedule([12_400, 50_400, 105_700, 201_775, 256_225, 640_600]),
       'married-joint': schedule([24_800, 100_800, 211_400, 403_550, 512_450, 768_700]),

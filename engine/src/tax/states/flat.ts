@@ -1,6 +1,14 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, flat, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, withSurtax } from './helpers.js';
+import {
+  bands,
+  byStatus,
+  flat,
+  perFiler,
+  scaled,
+  SECONDARY_SOUTH_CENTRAL_2026,
+  withSurtax,
+} from './helpers.js';
 import type { StateTaxRules } from './types.js';
 
 /*
@@ -15,7 +23,10 @@ function src(title: string, url?: string, section?: string): Source {
   return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 
-const AZ = src('Arizona Revised Statutes §43-1011 (2.5% rate from 2023); Arizona Form 140 instructions', 'https://azdor.gov/forms/individual');
+const AZ = src(
+  'Arizona Revised Statutes §43-1011 (2.5% rate from 2023); Arizona Form 140 instructions',
+  'https://azdor.gov/forms/individual',
+);
 export const ARIZONA: StateTaxRules = {
   slug: 'arizona',
   years: [2024, 2025, 2026].map((taxYear) => ({
@@ -31,12 +42,17 @@ export const ARIZONA: StateTaxRules = {
     confidence: 'estimate' as const,
     approximations: [
       'The dependent credit ($100 per child under 17) is not phased out above $200,000 ($400,000 joint) of federal AGI.',
-      ...(taxYear >= 2025 ? ["Arizona's conformity to the larger 2025 federal standard deduction (P.L. 119-21) is assumed."] : []),
+      ...(taxYear >= 2025
+        ? ["Arizona's conformity to the larger 2025 federal standard deduction (P.L. 119-21) is assumed."]
+        : []),
     ],
   })),
 };
 
-const CO = src('Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions)', 'https://tax.colorado.gov/individual-income-tax-guide');
+const CO = src(
+  'Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions)',
+  'https://tax.colorado.gov/individual-income-tax-guide',
+);
 export const COLORADO: StateTaxRules = {
   slug: 'colorado',
   years: [
@@ -62,8 +78,16 @@ export const COLORADO: StateTaxRules = {
   ],
 };
 
-const GA = src('O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction, dependent exemption); HB 1015 (2024), HB 111 (2025)', 'https://dor.georgia.gov/taxes/individual-taxes');
-function georgia(taxYear: number, rate: number, confidence: 'official' | 'estimate', approximations: string[]) {
+const GA = src(
+  'O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction, dependent exemption); HB 1015 (2024), HB 111 (2025)',
+  'https://dor.georgia.gov/taxes/individual-taxes',
+);
+function georgia(
+  taxYear: number,
+  rate: number,
+  confidence: 'official' | 'estimate',
+  approximations: string[],
+) {
   return {
     taxYear,
     kind: 'income-tax' as const,
@@ -81,11 +105,16 @@ export const GEORGIA: StateTaxRules = {
   years: [
     georgia(2024, 0.0539, 'official', []),
     georgia(2025, 0.0519, 'official', []),
-    georgia(2026, 0.0499, 'estimate', ['The 2026 rate of 4.99% agrees with PolicyEngine-US parameters (secondary) but was not checked against the 2026 Department of Revenue table.']),
+    georgia(2026, 0.0499, 'estimate', [
+      'The 2026 rate of 4.99% agrees with PolicyEngine-US parameters (secondary) but was not checked against the 2026 Department of Revenue table.',
+    ]),
   ],
 };
 
-const ID = src('Idaho Code §63-3024 (rate and zero-rate band); HB 521 (2024), HB 40 (2025)', 'https://tax.idaho.gov/taxes/income-tax/individual-income/');
+const ID = src(
+  'Idaho Code §63-3024 (rate and zero-rate band); HB 521 (2024), HB 40 (2025)',
+  'https://tax.idaho.gov/taxes/income-tax/individual-income/',
+);
 export const IDAHO: StateTaxRules = {
   slug: 'idaho',
   years: [
@@ -93,7 +122,11 @@ export const IDAHO: StateTaxRules = {
       taxYear: 2024,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
-      brackets: byStatus(bands([0, 0], [4_673, 0.05695]), bands([0, 0], [9_346, 0.05695]), bands([0, 0], [9_346, 0.05695])),
+      brackets: byStatus(
+        bands([0, 0], [4_673, 0.05695]),
+        bands([0, 0], [9_346, 0.05695]),
+        bands([0, 0], [9_346, 0.05695]),
+      ),
       standardDeduction: 'federal',
       sources: [ID],
       confidence: 'estimate',
@@ -103,7 +136,11 @@ export const IDAHO: StateTaxRules = {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
-      brackets: byStatus(bands([0, 0], [4_811, 0.053]), bands([0, 0], [9_622, 0.053]), bands([0, 0], [9_622, 0.053])),
+      brackets: byStatus(
+        bands([0, 0], [4_811, 0.053]),
+        bands([0, 0], [9_622, 0.053]),
+        bands([0, 0], [9_622, 0.053]),
+      ),
       standardDeduction: 'federal',
       sources: [ID],
       confidence: 'estimate',
@@ -115,7 +152,10 @@ export const IDAHO: StateTaxRules = {
   ],
 };
 
-const IL = src('35 ILCS 5/201(b) (4.95% rate), 5/204 (exemption allowance); Form IL-1040 instructions', 'https://tax.illinois.gov/research/taxrates/income.html');
+const IL = src(
+  '35 ILCS 5/201(b) (4.95% rate), 5/204 (exemption allowance); Form IL-1040 instructions',
+  'https://tax.illinois.gov/research/taxrates/income.html',
+);
 function illinois(taxYear: number, exemption: number) {
   return {
     taxYear,
@@ -129,9 +169,15 @@ function illinois(taxYear: number, exemption: number) {
     approximations: ['The exemption amount was not checked against Form IL-1040 for the year.'],
   };
 }
-export const ILLINOIS: StateTaxRules = { slug: 'illinois', years: [illinois(2024, 2_775), illinois(2025, 2_850)] };
+export const ILLINOIS: StateTaxRules = {
+  slug: 'illinois',
+  years: [illinois(2024, 2_775), illinois(2025, 2_850)],
+};
 
-const IN = src('Indiana Code §6-3-2-1 (rate), §6-3-1-3.5 (exemptions); Form IT-40 instructions', 'https://www.in.gov/dor/individual-income-taxes/');
+const IN = src(
+  'Indiana Code §6-3-2-1 (rate), §6-3-1-3.5 (exemptions); Form IT-40 instructions',
+  'https://www.in.gov/dor/individual-income-taxes/',
+);
 function indiana(taxYear: number, rate: number) {
   return {
     taxYear,
@@ -145,9 +191,15 @@ function indiana(taxYear: number, rate: number) {
     approximations: ['County income taxes (about 0.5%-3%) are not included.'],
   };
 }
-export const INDIANA: StateTaxRules = { slug: 'indiana', years: [indiana(2024, 0.0305), indiana(2025, 0.03), indiana(2026, 0.0295)] };
+export const INDIANA: StateTaxRules = {
+  slug: 'indiana',
+  years: [indiana(2024, 0.0305), indiana(2025, 0.03), indiana(2026, 0.0295)],
+};
 
-const IA = src('Iowa Code §422.5 (rates), §422.12 (personal and dependent credits); SF 2442 (2024)', 'https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax');
+const IA = src(
+  'Iowa Code §422.5 (rates), §422.12 (personal and dependent credits); SF 2442 (2024)',
+  'https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax',
+);
 const IA_2024 = bands([0, 0.044], [6_210, 0.0482], [31_050, 0.057]);
 export const IOWA: StateTaxRules = {
   slug: 'iowa',
@@ -177,8 +229,17 @@ export const IOWA: StateTaxRules = {
   ],
 };
 
-const KY = src('KRS 141.020 (rate), 141.081 (standard deduction); Form 740 instructions', 'https://revenue.ky.gov/Individual/Individual-Income-Tax/Pages/default.aspx');
-function kentucky(taxYear: number, rate: number, deduction: number, confidence: 'official' | 'estimate', approximations: string[]) {
+const KY = src(
+  'KRS 141.020 (rate), 141.081 (standard deduction); Form 740 instructions',
+  'https://revenue.ky.gov/Individual/Individual-Income-Tax/Pages/default.aspx',
+);
+function kentucky(
+  taxYear: number,
+  rate: number,
+  deduction: number,
+  confidence: 'official' | 'estimate',
+  approximations: string[],
+) {
   return {
     taxYear,
     kind: 'income-tax' as const,
@@ -187,7 +248,10 @@ function kentucky(taxYear: number, rate: number, deduction: number, confidence: 
     standardDeduction: allStatuses(deduction),
     sources: [KY, SECONDARY_SOUTH_CENTRAL_2026],
     confidence,
-    approximations: [...approximations, 'The family size tax credit for low incomes is not computed; local occupational taxes are not included.'],
+    approximations: [
+      ...approximations,
+      'The family size tax credit for low incomes is not computed; local occupational taxes are not included.',
+    ],
   };
 }
 export const KENTUCKY: StateTaxRules = {
@@ -196,11 +260,16 @@ export const KENTUCKY: StateTaxRules = {
     kentucky(2024, 0.04, 3_160, 'estimate', []),
     // Kentucky DOR announcement of the 2025 standard deduction.
     kentucky(2025, 0.04, 3_270, 'estimate', []),
-    kentucky(2026, 0.035, 3_270, 'estimate', ["The 2026 standard deduction is indexed and was not found; 2025's $3,270 is used."]),
+    kentucky(2026, 0.035, 3_270, 'estimate', [
+      "The 2026 standard deduction is indexed and was not found; 2025's $3,270 is used.",
+    ]),
   ],
 };
 
-const LA = src('La. R.S. 47:32 (rates), 47:294 (exemptions and standard deduction); Act 11 of the 2024 Third Extraordinary Session', 'https://revenue.louisiana.gov/IndividualIncomeTax');
+const LA = src(
+  'La. R.S. 47:32 (rates), 47:294 (exemptions and standard deduction); Act 11 of the 2024 Third Extraordinary Session',
+  'https://revenue.louisiana.gov/IndividualIncomeTax',
+);
 const LA_2024 = bands([0, 0.0185], [12_500, 0.035], [50_000, 0.0425]);
 export const LOUISIANA: StateTaxRules = {
   slug: 'louisiana',
@@ -233,14 +302,23 @@ export const LOUISIANA: StateTaxRules = {
       brackets: flat(0.03),
       // La. R.S. 47:293 indexes the standard deduction from 2026 (Louisiana Register, Feb. 2026).
       standardDeduction: byStatus(12_835, 25_670, 25_670),
-      sources: [LA, src('Louisiana Register, February 2026 (2026 inflation-adjusted standard deduction)'), SECONDARY_SOUTH_CENTRAL_2026],
+      sources: [
+        LA,
+        src('Louisiana Register, February 2026 (2026 inflation-adjusted standard deduction)'),
+        SECONDARY_SOUTH_CENTRAL_2026,
+      ],
       confidence: 'estimate',
-      approximations: ['The 2026 indexed standard deduction ($12,835 / $25,670) comes from a secondary compilation citing the Louisiana Register.'],
+      approximations: [
+        'The 2026 indexed standard deduction ($12,835 / $25,670) comes from a secondary compilation citing the Louisiana Register.',
+      ],
     },
   ],
 };
 
-const MA = src('M.G.L. c.62 §4 (5% rate), §3(B)(b) (exemptions); Mass. Const. Amend. art. 44 (4% surtax)', 'https://www.mass.gov/info-details/massachusetts-tax-rates');
+const MA = src(
+  'M.G.L. c.62 §4 (5% rate), §3(B)(b) (exemptions); Mass. Const. Amend. art. 44 (4% surtax)',
+  'https://www.mass.gov/info-details/massachusetts-tax-rates',
+);
 function massachusetts(taxYear: number, surtaxThreshold: number) {
   return {
     taxYear,
@@ -250,7 +328,9 @@ function massachusetts(taxYear: number, surtaxThreshold: number) {
     exemption: { filers: byStatus(4_400, 8_800, 6_800), perDependent: 1_000 },
     sources: [MA],
     confidence: 'estimate' as const,
-    approximations: ["Massachusetts income is approximated by federal AGI; Massachusetts' own gross income and deductions (e.g. FICA up to $2,000) differ."],
+    approximations: [
+      "Massachusetts income is approximated by federal AGI; Massachusetts' own gross income and deductions (e.g. FICA up to $2,000) differ.",
+    ],
   };
 }
 export const MASSACHUSETTS: StateTaxRules = {
@@ -258,7 +338,10 @@ export const MASSACHUSETTS: StateTaxRules = {
   years: [massachusetts(2024, 1_053_750), massachusetts(2025, 1_083_150)],
 };
 
-const MI = src('MCL 206.51 (rate), 206.30 (personal exemption); Form MI-1040 instructions', 'https://www.michigan.gov/taxes/iit');
+const MI = src(
+  'MCL 206.51 (rate), 206.30 (personal exemption); Form MI-1040 instructions',
+  'https://www.michigan.gov/taxes/iit',
+);
 function michigan(taxYear: number, exemption: number) {
   return {
     taxYear,
@@ -271,9 +354,15 @@ function michigan(taxYear: number, exemption: number) {
     approximations: ['City income taxes (Detroit and others) are not included.'],
   };
 }
-export const MICHIGAN: StateTaxRules = { slug: 'michigan', years: [michigan(2024, 5_600), michigan(2025, 5_800)] };
+export const MICHIGAN: StateTaxRules = {
+  slug: 'michigan',
+  years: [michigan(2024, 5_600), michigan(2025, 5_800)],
+};
 
-const MS = src('Miss. Code §27-7-5 (rates), §27-7-21 (exemptions), §27-7-17 (standard deduction); HB 531 (2022), HB 1 (2025)', 'https://www.dor.ms.gov/individual');
+const MS = src(
+  'Miss. Code §27-7-5 (rates), §27-7-21 (exemptions), §27-7-17 (standard deduction); HB 531 (2022), HB 1 (2025)',
+  'https://www.dor.ms.gov/individual',
+);
 function mississippi(taxYear: number, rate: number) {
   return {
     taxYear,
@@ -284,7 +373,9 @@ function mississippi(taxYear: number, rate: number) {
     exemption: { filers: byStatus(6_000, 12_000, 8_000, 6_000), perDependent: 1_500 },
     sources: [MS, SECONDARY_SOUTH_CENTRAL_2026],
     confidence: 'estimate' as const,
-    approximations: ['A joint return is taxed on one schedule; Mississippi lets spouses split income to use two $10,000 zero bands.'],
+    approximations: [
+      'A joint return is taxed on one schedule; Mississippi lets spouses split income to use two $10,000 zero bands.',
+    ],
   };
 }
 export const MISSISSIPPI: StateTaxRules = {
@@ -292,10 +383,16 @@ export const MISSISSIPPI: StateTaxRules = {
   years: [mississippi(2024, 0.047), mississippi(2025, 0.044), mississippi(2026, 0.04)],
 };
 
-const NC = src('N.C.G.S. §105-153.7 (rate), §105-153.5 (standard deduction)', 'https://www.ncdor.gov/taxes-forms/individual-income-tax');
+const NC = src(
+  'N.C.G.S. §105-153.7 (rate), §105-153.5 (standard deduction)',
+  'https://www.ncdor.gov/taxes-forms/individual-income-tax',
+);
 /** N.C.G.S. §105-153.5(a1): $3,000 per child, $500 less for each AGI step, by filing status. */
 function ncChildTiers(steps: readonly number[]) {
-  return [...steps.map((upTo, i) => ({ upTo, amount: 3_000 - 500 * i })), { upTo: Number.POSITIVE_INFINITY, amount: 0 }];
+  return [
+    ...steps.map((upTo, i) => ({ upTo, amount: 3_000 - 500 * i })),
+    { upTo: Number.POSITIVE_INFINITY, amount: 0 },
+  ];
 }
 const NC_SINGLE_STEPS = ncChildTiers([20_000, 30_000, 40_000, 50_000, 60_000, 70_000]);
 function northCarolina(taxYear: number, rate: number) {
@@ -314,9 +411,17 @@ function northCarolina(taxYear: number, rate: number) {
         ncChildTiers([30_000, 45_000, 60_000, 75_000, 90_000, 105_000]),
       ),
     },
-    sources: [NC, src('NCDOR, North Carolina child deduction', 'https://www.ncdor.gov/taxes-forms/individual-income-tax/filing-topics/north-carolina-child-deduction')],
+    sources: [
+      NC,
+      src(
+        'NCDOR, North Carolina child deduction',
+        'https://www.ncdor.gov/taxes-forms/individual-income-tax/filing-topics/north-carolina-child-deduction',
+      ),
+    ],
     confidence: 'estimate' as const,
-    approximations: ['The child deduction table is from a secondary compilation quoting NCDOR; it is applied to each child under 17.'],
+    approximations: [
+      'The child deduction table is from a secondary compilation quoting NCDOR; it is applied to each child under 17.',
+    ],
   };
 }
 export const NORTH_CAROLINA: StateTaxRules = {
@@ -324,7 +429,10 @@ export const NORTH_CAROLINA: StateTaxRules = {
   years: [northCarolina(2024, 0.045), northCarolina(2025, 0.0425), northCarolina(2026, 0.0399)],
 };
 
-const PA = src('72 P.S. §7302 (3.07% rate); Pennsylvania PA-40 instructions (alimony is not taxable income)', 'https://www.revenue.pa.gov/TaxTypes/PIT/Pages/default.aspx');
+const PA = src(
+  '72 P.S. §7302 (3.07% rate); Pennsylvania PA-40 instructions (alimony is not taxable income)',
+  'https://www.revenue.pa.gov/TaxTypes/PIT/Pages/default.aspx',
+);
 export const PENNSYLVANIA: StateTaxRules = {
   slug: 'pennsylvania',
   years: [2024, 2025, 2026].map((taxYear) => ({
@@ -332,14 +440,22 @@ export const PENNSYLVANIA: StateTaxRules = {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: flat(0.0307),
-    alimony: { rule: 'never-counted' as const, source: 'PA-40 instructions: alimony is not a class of taxable income' },
+    alimony: {
+      rule: 'never-counted' as const,
+      source: 'PA-40 instructions: alimony is not a class of taxable income',
+    },
     sources: [PA],
     confidence: 'official' as const,
-    approximations: ['Tax forgiveness for low incomes (Schedule SP) and local earned income taxes are not included.'],
+    approximations: [
+      'Tax forgiveness for low incomes (Schedule SP) and local earned income taxes are not included.',
+    ],
   })),
 };
 
-const UT = src('Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)', 'https://tax.utah.gov/income/individual');
+const UT = src(
+  'Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)',
+  'https://tax.utah.gov/income/individual',
+);
 function utah(taxYear: number, rate: number, extra: string[] = []) {
   return {
     taxYear,
@@ -354,4 +470,13 @@ function utah(taxYear: number, rate: number, extra: string[] = []) {
     ],
   };
 }
-export const UTAH: StateTaxRules = { slug: 'utah', years: [utah(2024, 0.0455), utah(2025, 0.045), utah(2026, 0.0445, ['The 2026 rate of 4.45% agrees with PolicyEngine-US parameters (secondary) but was not checked against the Utah Code as amended.'])] };
+export const UTAH: StateTaxRules = {
+  slug: 'utah',
+  years: [
+    utah(2024, 0.0455),
+    utah(2025, 0.045),
+    utah(2026, 0.0445, [
+      'The 2026 rate of 4.45% agrees with PolicyEngine-US parameters (secondary) but was not checked against the Utah Code as amended.',
+    ]),
+  ],
+};

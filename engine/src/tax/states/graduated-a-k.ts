@@ -1,6 +1,14 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026, withSurtax } from './helpers.js';
+import {
+  bands,
+  byStatus,
+  perFiler,
+  scaled,
+  SECONDARY_SOUTH_CENTRAL_2026,
+  SECONDARY_WEST_PLAINS_2026,
+  withSurtax,
+} from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /*
@@ -16,7 +24,10 @@ function years(rows: readonly StateTaxYear[]): readonly StateTaxYear[] {
   return rows;
 }
 
-const AL = src('Code of Alabama §40-18-5 (rates), §40-18-15 (deductions, federal income tax), §40-18-19 (exemptions); Form 40 instructions', 'https://www.revenue.alabama.gov/individual-corporate/');
+const AL = src(
+  'Code of Alabama §40-18-5 (rates), §40-18-15 (deductions, federal income tax), §40-18-19 (exemptions); Form 40 instructions',
+  'https://www.revenue.alabama.gov/individual-corporate/',
+);
 const AL_SINGLE = bands([0, 0.02], [500, 0.04], [3_000, 0.05]);
 export const ALABAMA: StateTaxRules = {
   slug: 'alabama',
@@ -50,7 +61,10 @@ export const ALABAMA: StateTaxRules = {
     },
     sources: [
       AL,
-      src('Alabama Department of Revenue, withholding tax tables and instructions (January 2026); FAQ "How much is the Alabama standard deduction?"', 'https://www.revenue.alabama.gov/faqs/how-much-is-the-alabama-standard-deduction/'),
+      src(
+        'Alabama Department of Revenue, withholding tax tables and instructions (January 2026); FAQ "How much is the Alabama standard deduction?"',
+        'https://www.revenue.alabama.gov/faqs/how-much-is-the-alabama-standard-deduction/',
+      ),
       SECONDARY_SOUTH_CENTRAL_2026,
     ],
     confidence: 'estimate' as const,
@@ -61,7 +75,10 @@ export const ALABAMA: StateTaxRules = {
   })),
 };
 
-const AR = src('Ark. Code §26-51-201 (rates), §26-51-430 (standard deduction), §26-51-501 (personal credits); Arkansas AR1000F instructions', 'https://www.dfa.arkansas.gov/income-tax/individual-income-tax/');
+const AR = src(
+  'Ark. Code §26-51-201 (rates), §26-51-430 (standard deduction), §26-51-501 (personal credits); Arkansas AR1000F instructions',
+  'https://www.dfa.arkansas.gov/income-tax/individual-income-tax/',
+);
 export const ARKANSAS: StateTaxRules = {
   slug: 'arkansas',
   years: years([
@@ -100,7 +117,11 @@ export const ARKANSAS: StateTaxRules = {
       brackets: allStatuses(bands([0, 0], [5_600, 0.02], [11_200, 0.03], [16_000, 0.034], [26_400, 0.037])),
       standardDeduction: byStatus(2_470, 4_940, 2_470, 2_470),
       exemptionCredit: perFiler(29, 29),
-      sources: [AR, src('Arkansas Act 1 of the 2026 First Extraordinary Session (HB 1001); DFA 2026 withholding formula'), SECONDARY_SOUTH_CENTRAL_2026],
+      sources: [
+        AR,
+        src('Arkansas Act 1 of the 2026 First Extraordinary Session (HB 1001); DFA 2026 withholding formula'),
+        SECONDARY_SOUTH_CENTRAL_2026,
+      ],
       confidence: 'estimate',
       approximations: [
         "Arkansas's table for net income up to $94,700 is used at all incomes; above that the state's table taxes the first $4,700 at 2% and the rest at 3.7%.",
@@ -110,8 +131,12 @@ export const ARKANSAS: StateTaxRules = {
   ]),
 };
 
-const CA = src('California Revenue and Taxation Code §17041 (rates), §17043 (1% mental health services tax over $1 million), §17054 (exemption credits), §17073.5 (standard deduction); FTB tax rate schedules', 'https://www.ftb.ca.gov/file/personal/tax-calculator-tables-rates.asp');
-const CA_ALIMONY = 'FTB Schedule CA (540) instructions: California did not conform to the TCJA alimony change';
+const CA = src(
+  'California Revenue and Taxation Code §17041 (rates), §17043 (1% mental health services tax over $1 million), §17054 (exemption credits), §17073.5 (standard deduction); FTB tax rate schedules',
+  'https://www.ftb.ca.gov/file/personal/tax-calculator-tables-rates.asp',
+);
+const CA_ALIMONY =
+  'FTB Schedule CA (540) instructions: California did not conform to the TCJA alimony change';
 function california(
   taxYear: number,
   single: readonly [number, number, number, number, number, number, number, number],
@@ -122,7 +147,11 @@ function california(
 ): StateTaxYear {
   const rates = [0.01, 0.02, 0.04, 0.06, 0.08, 0.093, 0.103, 0.113, 0.123];
   const make = (edges: readonly number[]) =>
-    withSurtax(rates.map((rate, i) => ({ over: i === 0 ? 0 : edges[i - 1]!, rate })), 1_000_000, 0.01);
+    withSurtax(
+      rates.map((rate, i) => ({ over: i === 0 ? 0 : edges[i - 1]!, rate })),
+      1_000_000,
+      0.01,
+    );
   return {
     taxYear,
     kind: 'income-tax',
@@ -133,7 +162,9 @@ function california(
     alimony: { rule: 'always-counted', source: CA_ALIMONY },
     sources: [CA, src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'), SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
-    approximations: ['Exemption credits are not phased out at high incomes; the CalEITC and young child credits are not computed.'],
+    approximations: [
+      'Exemption credits are not phased out at high incomes; the CalEITC and young child credits are not computed.',
+    ],
   };
 }
 export const CALIFORNIA: StateTaxRules = {
@@ -158,9 +189,28 @@ export const CALIFORNIA: StateTaxRules = {
   ],
 };
 
-const CT = src('Conn. Gen. Stat. §12-700 (rates), §12-702 (personal exemption); Form CT-1040 instructions', 'https://portal.ct.gov/drs/individuals/individual-tax-page/income-tax-information');
-const CT_SINGLE = bands([0, 0.02], [10_000, 0.045], [50_000, 0.055], [100_000, 0.06], [200_000, 0.065], [250_000, 0.069], [500_000, 0.0699]);
-const CT_HOH = bands([0, 0.02], [16_000, 0.045], [80_000, 0.055], [160_000, 0.06], [320_000, 0.065], [400_000, 0.069], [800_000, 0.0699]);
+const CT = src(
+  'Conn. Gen. Stat. §12-700 (rates), §12-702 (personal exemption); Form CT-1040 instructions',
+  'https://portal.ct.gov/drs/individuals/individual-tax-page/income-tax-information',
+);
+const CT_SINGLE = bands(
+  [0, 0.02],
+  [10_000, 0.045],
+  [50_000, 0.055],
+  [100_000, 0.06],
+  [200_000, 0.065],
+  [250_000, 0.069],
+  [500_000, 0.0699],
+);
+const CT_HOH = bands(
+  [0, 0.02],
+  [16_000, 0.045],
+  [80_000, 0.055],
+  [160_000, 0.06],
+  [320_000, 0.065],
+  [400_000, 0.069],
+  [800_000, 0.0699],
+);
 export const CONNECTICUT: StateTaxRules = {
   slug: 'connecticut',
   years: [2024, 2025].map((taxYear) => ({
@@ -187,14 +237,27 @@ export const CONNECTICUT: StateTaxRules = {
   })),
 };
 
-const DE = src('30 Del. C. §1102 (rates), §1108 (standard deduction), §1110 (personal credits); Delaware PIT-RES instructions', 'https://revenue.delaware.gov/personal-income-tax/');
+const DE = src(
+  '30 Del. C. §1102 (rates), §1108 (standard deduction), §1110 (personal credits); Delaware PIT-RES instructions',
+  'https://revenue.delaware.gov/personal-income-tax/',
+);
 export const DELAWARE: StateTaxRules = {
   slug: 'delaware',
   years: [2024, 2025, 2026].map((taxYear) => ({
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
-    brackets: allStatuses(bands([0, 0], [2_000, 0.022], [5_000, 0.039], [10_000, 0.048], [20_000, 0.052], [25_000, 0.0555], [60_000, 0.066])),
+    brackets: allStatuses(
+      bands(
+        [0, 0],
+        [2_000, 0.022],
+        [5_000, 0.039],
+        [10_000, 0.048],
+        [20_000, 0.052],
+        [25_000, 0.0555],
+        [60_000, 0.066],
+      ),
+    ),
     standardDeduction: byStatus(3_250, 6_500, 3_250, 3_250),
     exemptionCredit: perFiler(110, 110),
     sources: [DE],
@@ -203,7 +266,10 @@ export const DELAWARE: StateTaxRules = {
   })),
 };
 
-const DC = src('D.C. Code §47-1806.03 (rates), §47-1801.04 (standard deduction follows the federal amount); Form D-40 instructions', 'https://otr.cfo.dc.gov/page/individual-income-tax-forms-and-instructions');
+const DC = src(
+  'D.C. Code §47-1806.03 (rates), §47-1801.04 (standard deduction follows the federal amount); Form D-40 instructions',
+  'https://otr.cfo.dc.gov/page/individual-income-tax-forms-and-instructions',
+);
 export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
   slug: 'district-of-columbia',
   years: [2024, 2025].map((taxYear) => ({
@@ -211,7 +277,15 @@ export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(
-      bands([0, 0.04], [10_000, 0.06], [40_000, 0.065], [60_000, 0.085], [250_000, 0.0925], [500_000, 0.0975], [1_000_000, 0.1075]),
+      bands(
+        [0, 0.04],
+        [10_000, 0.06],
+        [40_000, 0.065],
+        [60_000, 0.085],
+        [250_000, 0.0925],
+        [500_000, 0.0975],
+        [1_000_000, 0.1075],
+      ),
     ),
     standardDeduction: 'federal' as const,
     sources: [DC],
@@ -219,14 +293,27 @@ export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
     approximations:
       taxYear >= 2025
         ? ["The District's adoption of the larger 2025 federal standard deduction is assumed."]
-        : ['The figures were not checked against the state\'s own form for the year.'],
+        : ["The figures were not checked against the state's own form for the year."],
   })),
 };
 
-const HI = src('Hawaii Revised Statutes §235-51 (rates), §235-2.4 (standard deduction), §235-54 (exemptions); Act 46, SLH 2024', 'https://tax.hawaii.gov/forms/a1_b1_1income/');
+const HI = src(
+  'Hawaii Revised Statutes §235-51 (rates), §235-2.4 (standard deduction), §235-54 (exemptions); Act 46, SLH 2024',
+  'https://tax.hawaii.gov/forms/a1_b1_1income/',
+);
 const HI_SINGLE = bands(
-  [0, 0.014], [9_600, 0.032], [14_400, 0.055], [19_200, 0.064], [24_000, 0.068], [36_000, 0.072],
-  [48_000, 0.076], [125_000, 0.079], [175_000, 0.0825], [225_000, 0.09], [275_000, 0.1], [325_000, 0.11],
+  [0, 0.014],
+  [9_600, 0.032],
+  [14_400, 0.055],
+  [19_200, 0.064],
+  [24_000, 0.068],
+  [36_000, 0.072],
+  [48_000, 0.076],
+  [125_000, 0.079],
+  [175_000, 0.0825],
+  [225_000, 0.09],
+  [275_000, 0.1],
+  [325_000, 0.11],
 );
 export const HAWAII: StateTaxRules = {
   slug: 'hawaii',
@@ -236,7 +323,8 @@ export const HAWAII: StateTaxRules = {
     startingPoint: 'federal-agi' as const,
     brackets: byStatus(HI_SINGLE, scaled(HI_SINGLE, 2), scaled(HI_SINGLE, 1.5)),
     // Act 46, SLH 2024 raises the standard deduction in steps; 2026 from DOTAX 2026 payroll updates.
-    standardDeduction: taxYear === 2026 ? byStatus(8_000, 16_000, 12_000, 8_000) : byStatus(4_400, 8_800, 6_424, 4_400),
+    standardDeduction:
+      taxYear === 2026 ? byStatus(8_000, 16_000, 12_000, 8_000) : byStatus(4_400, 8_800, 6_424, 4_400),
     exemption: perFiler(1_144, 1_144),
     sources: [HI, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate' as const,
@@ -246,7 +334,10 @@ export const HAWAII: StateTaxRules = {
   })),
 };
 
-const KS = src('K.S.A. 79-32,110 (rates), 79-32,119 (standard deduction), 79-32,121 (exemptions); SB 1 (2024 special session)', 'https://www.ksrevenue.gov/perstaxtypesii.html');
+const KS = src(
+  'K.S.A. 79-32,110 (rates), 79-32,119 (standard deduction), 79-32,121 (exemptions); SB 1 (2024 special session)',
+  'https://www.ksrevenue.gov/perstaxtypesii.html',
+);
 const KS_SINGLE = bands([0, 0.052], [23_000, 0.0558]);
 export const KANSAS: StateTaxRules = {
   slug: 'kansas',
@@ -259,7 +350,10 @@ export const KANSAS: StateTaxRules = {
     // K.S.A. 79-32,119: fixed "for tax year 2024 and all tax years thereafter".
     standardDeduction: byStatus(3_605, 8_240, 6_180, 4_120),
     // K.S.A. 79-32,121: an extra $2,320 exemption for head of household (codified in 2025).
-    exemption: { filers: byStatus(9_160, 18_320, taxYear >= 2025 ? 11_480 : 9_160, 9_160), perDependent: 2_320 },
+    exemption: {
+      filers: byStatus(9_160, 18_320, taxYear >= 2025 ? 11_480 : 9_160, 9_160),
+      perDependent: 2_320,
+    },
     sources: [KS, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate' as const,
     approximations: [

@@ -1,6 +1,13 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses } from '../types.js';
-import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026 } from './helpers.js';
+import {
+  bands,
+  byStatus,
+  perFiler,
+  scaled,
+  SECONDARY_SOUTH_CENTRAL_2026,
+  SECONDARY_WEST_PLAINS_2026,
+} from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
@@ -10,8 +17,17 @@ function src(title: string, url?: string): Source {
   return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 
-const ME = src('36 M.R.S. §5111 (rates, indexed), §5124-C (standard deduction), §5126-A (personal exemption); Maine Form 1040ME instructions', 'https://www.maine.gov/revenue/taxes/income-estate-tax/individual-income-tax');
-function maine(taxYear: number, single: readonly [number, number], joint: readonly [number, number], hoh: readonly [number, number], exemption: number): StateTaxYear {
+const ME = src(
+  '36 M.R.S. §5111 (rates, indexed), §5124-C (standard deduction), §5126-A (personal exemption); Maine Form 1040ME instructions',
+  'https://www.maine.gov/revenue/taxes/income-estate-tax/individual-income-tax',
+);
+function maine(
+  taxYear: number,
+  single: readonly [number, number],
+  joint: readonly [number, number],
+  hoh: readonly [number, number],
+  exemption: number,
+): StateTaxYear {
   const make = (e: readonly [number, number]) => bands([0, 0.058], [e[0], 0.0675], [e[1], 0.0715]);
   return {
     taxYear,
@@ -36,11 +52,40 @@ export const MAINE: StateTaxRules = {
   ],
 };
 
-const MD = src('Md. Tax-General §10-105 (rates), §10-217 (standard deduction), §10-211 (exemptions); Budget Reconciliation and Financing Act of 2025 (HB 352)', 'https://www.marylandtaxes.gov/individual/income/');
-const MD_2024_SINGLE = bands([0, 0.02], [1_000, 0.03], [2_000, 0.04], [3_000, 0.0475], [100_000, 0.05], [125_000, 0.0525], [150_000, 0.055], [250_000, 0.0575]);
-const MD_2024_JOINT = bands([0, 0.02], [1_000, 0.03], [2_000, 0.04], [3_000, 0.0475], [150_000, 0.05], [175_000, 0.0525], [225_000, 0.055], [300_000, 0.0575]);
-const MD_2025_SINGLE = bands(...MD_2024_SINGLE.map((b) => [b.over, b.rate] as const), [500_000, 0.0625], [1_000_000, 0.065]);
-const MD_2025_JOINT = bands(...MD_2024_JOINT.map((b) => [b.over, b.rate] as const), [600_000, 0.0625], [1_200_000, 0.065]);
+const MD = src(
+  'Md. Tax-General §10-105 (rates), §10-217 (standard deduction), §10-211 (exemptions); Budget Reconciliation and Financing Act of 2025 (HB 352)',
+  'https://www.marylandtaxes.gov/individual/income/',
+);
+const MD_2024_SINGLE = bands(
+  [0, 0.02],
+  [1_000, 0.03],
+  [2_000, 0.04],
+  [3_000, 0.0475],
+  [100_000, 0.05],
+  [125_000, 0.0525],
+  [150_000, 0.055],
+  [250_000, 0.0575],
+);
+const MD_2024_JOINT = bands(
+  [0, 0.02],
+  [1_000, 0.03],
+  [2_000, 0.04],
+  [3_000, 0.0475],
+  [150_000, 0.05],
+  [175_000, 0.0525],
+  [225_000, 0.055],
+  [300_000, 0.0575],
+);
+const MD_2025_SINGLE = bands(
+  ...MD_2024_SINGLE.map((b) => [b.over, b.rate] as const),
+  [500_000, 0.0625],
+  [1_000_000, 0.065],
+);
+const MD_2025_JOINT = bands(
+  ...MD_2024_JOINT.map((b) => [b.over, b.rate] as const),
+  [600_000, 0.0625],
+  [1_200_000, 0.065],
+);
 export const MARYLAND: StateTaxRules = {
   slug: 'maryland',
   years: [
@@ -76,7 +121,10 @@ export const MARYLAND: StateTaxRules = {
   ],
 };
 
-const MN = src('Minn. Stat. §290.06 subd. 2c (rates, indexed), §290.0123 (standard deduction), §290.0121 (dependent exemption); Minnesota Form M1 instructions', 'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets');
+const MN = src(
+  'Minn. Stat. §290.06 subd. 2c (rates, indexed), §290.0123 (standard deduction), §290.0121 (dependent exemption); Minnesota Form M1 instructions',
+  'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
+);
 function minnesota(
   taxYear: number,
   single: readonly number[],
@@ -96,20 +144,46 @@ function minnesota(
     exemption: { filers: allStatuses(0), perDependent: dependent },
     sources: [MN, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
-    approximations: ['The standard deduction and dependent exemption phase-outs at high incomes and the child tax credit are not computed.'],
+    approximations: [
+      'The standard deduction and dependent exemption phase-outs at high incomes and the child tax credit are not computed.',
+    ],
   };
 }
 export const MINNESOTA: StateTaxRules = {
   slug: 'minnesota',
   years: [
-    minnesota(2024, [31_690, 104_090, 193_240], [46_330, 184_040, 321_450], [39_010, 156_760, 256_880], [14_575, 29_150, 21_800], 5_050),
-    minnesota(2025, [32_570, 106_990, 198_630], [47_620, 189_180, 330_410], [40_100, 161_130, 264_050], [14_950, 29_900, 22_500], 5_200),
+    minnesota(
+      2024,
+      [31_690, 104_090, 193_240],
+      [46_330, 184_040, 321_450],
+      [39_010, 156_760, 256_880],
+      [14_575, 29_150, 21_800],
+      5_050,
+    ),
+    minnesota(
+      2025,
+      [32_570, 106_990, 198_630],
+      [47_620, 189_180, 330_410],
+      [40_100, 161_130, 264_050],
+      [14_950, 29_900, 22_500],
+      5_200,
+    ),
     // Minnesota Department of Revenue release of Dec. 16, 2025 (2026 brackets, standard deduction, dependent exemption).
-    minnesota(2026, [33_310, 109_430, 203_150], [48_700, 193_480, 337_930], [41_010, 164_800, 270_060], [15_300, 30_600, 23_000], 5_300),
+    minnesota(
+      2026,
+      [33_310, 109_430, 203_150],
+      [48_700, 193_480, 337_930],
+      [41_010, 164_800, 270_060],
+      [15_300, 30_600, 23_000],
+      5_300,
+    ),
   ],
 };
 
-const MO = src('RSMo §143.011 (rates, indexed), §143.131 (standard deduction = federal), §143.171 (federal income tax deduction); Form MO-1040 instructions', 'https://dor.mo.gov/taxation/individual/');
+const MO = src(
+  'RSMo §143.011 (rates, indexed), §143.131 (standard deduction = federal), §143.171 (federal income tax deduction); Form MO-1040 instructions',
+  'https://dor.mo.gov/taxation/individual/',
+);
 /** Bands of equal width above a zero band, the top rate above the last (RSMo §143.011 as indexed). */
 function missouriSchedule(width: number, top: number) {
   const rates = [0, 0.02, 0.025, 0.03, 0.035, 0.04, 0.045, top];
@@ -136,9 +210,19 @@ function missouri(taxYear: number, width: number, top: number, extra: string[]):
     },
     // RSMo §143.161(2): head of household exemption of $1,400.
     exemption: { filers: byStatus(0, 0, 1_400, 0), perDependent: 0 },
-    sources: [MO, src('Missouri DOR, Federal income tax deduction', 'https://dor.mo.gov/personal/individual/fitdeduc.php'), SECONDARY_SOUTH_CENTRAL_2026],
+    sources: [
+      MO,
+      src(
+        'Missouri DOR, Federal income tax deduction',
+        'https://dor.mo.gov/personal/individual/fitdeduc.php',
+      ),
+      SECONDARY_SOUTH_CENTRAL_2026,
+    ],
     confidence: 'estimate',
-    approximations: ['Federal income tax is deducted as computed here (after credits), not as actually paid.', ...extra],
+    approximations: [
+      'Federal income tax is deducted as computed here (after credits), not as actually paid.',
+      ...extra,
+    ],
   };
 }
 export const MISSOURI: StateTaxRules = {
@@ -146,11 +230,16 @@ export const MISSOURI: StateTaxRules = {
   years: [
     missouri(2024, 1_273, 0.048, []),
     missouri(2025, 1_313, 0.047, []),
-    missouri(2026, 1_348, 0.047, ['The 2026 bracket width ($1,348) is from the 2026 withholding formula as quoted in a secondary compilation.']),
+    missouri(2026, 1_348, 0.047, [
+      'The 2026 bracket width ($1,348) is from the 2026 withholding formula as quoted in a secondary compilation.',
+    ]),
   ],
 };
 
-const MT = src('MCA §15-30-2103 (rates), §15-30-2101 (taxable income from federal taxable income from 2024); Montana Form 2 instructions', 'https://mtrevenue.gov/taxes/individual-income-tax/');
+const MT = src(
+  'MCA §15-30-2103 (rates), §15-30-2101 (taxable income from federal taxable income from 2024); Montana Form 2 instructions',
+  'https://mtrevenue.gov/taxes/individual-income-tax/',
+);
 function montana(taxYear: number, edge: number, top = 0.059): StateTaxYear {
   const single = bands([0, 0.047], [edge, top]);
   return {
@@ -169,7 +258,10 @@ export const MONTANA: StateTaxRules = {
   years: [montana(2024, 20_500), montana(2025, 21_100), montana(2026, 47_500, 0.0565)],
 };
 
-const NE = src('Neb. Rev. Stat. §77-2715.03 (rates), §77-2716.01 (standard deduction), §77-2716 (personal exemption credit); LB 754 (2023)', 'https://revenue.nebraska.gov/individuals');
+const NE = src(
+  'Neb. Rev. Stat. §77-2715.03 (rates), §77-2716.01 (standard deduction), §77-2716 (personal exemption credit); LB 754 (2023)',
+  'https://revenue.nebraska.gov/individuals',
+);
 function nebraska(
   taxYear: number,
   single: readonly number[],
@@ -181,7 +273,8 @@ function nebraska(
   approximations: string[],
 ): StateTaxYear {
   const rates = [0.0246, 0.0351, 0.0501, top];
-  const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate: Math.min(rate, top) }));
+  const make = (e: readonly number[]) =>
+    rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate: Math.min(rate, top) }));
   return {
     taxYear,
     kind: 'income-tax',
@@ -197,22 +290,65 @@ function nebraska(
 export const NEBRASKA: StateTaxRules = {
   slug: 'nebraska',
   years: [
-    nebraska(2024, [3_880, 23_370, 37_670], [7_770, 46_760, 75_340], [7_250, 37_270, 55_640], 0.0584, [8_300, 16_600, 12_200], 157, [
-      'The 2024 figures were not checked against the Nebraska tax tables.',
-    ]),
-    nebraska(2025, [4_030, 24_120, 38_870], [8_040, 48_250, 77_730], [7_510, 38_590, 57_630], 0.052, [8_600, 17_200, 12_600], 171, [
-      'The 2025 figures agree with a secondary compilation but were not checked against the Nebraska tax tables.',
-    ]),
+    nebraska(
+      2024,
+      [3_880, 23_370, 37_670],
+      [7_770, 46_760, 75_340],
+      [7_250, 37_270, 55_640],
+      0.0584,
+      [8_300, 16_600, 12_200],
+      157,
+      ['The 2024 figures were not checked against the Nebraska tax tables.'],
+    ),
+    nebraska(
+      2025,
+      [4_030, 24_120, 38_870],
+      [8_040, 48_250, 77_730],
+      [7_510, 38_590, 57_630],
+      0.052,
+      [8_600, 17_200, 12_600],
+      171,
+      [
+        'The 2025 figures agree with a secondary compilation but were not checked against the Nebraska tax tables.',
+      ],
+    ),
     // 2026 Form 1040N-ES and the Department of Revenue rate chronology (LB 754: 4.55% top rate for 2026).
-    nebraska(2026, [4_130, 24_760, 39_900], [8_260, 49_520, 79_860], [7_700, 39_620, 59_160], 0.0455, [8_850, 17_700, 12_950], 176, [
-      'The 2026 figures come from a secondary compilation quoting the 2026 Form 1040N-ES and tax tables.',
-    ]),
+    nebraska(
+      2026,
+      [4_130, 24_760, 39_900],
+      [8_260, 49_520, 79_860],
+      [7_700, 39_620, 59_160],
+      0.0455,
+      [8_850, 17_700, 12_950],
+      176,
+      ['The 2026 figures come from a secondary compilation quoting the 2026 Form 1040N-ES and tax tables.'],
+    ),
   ],
 };
 
-const NJ = src('N.J.S.A. 54A:2-1 (rates), 54A:3-1 (exemptions); NJ-1040 instructions (alimony received is income, alimony paid deductible)', 'https://www.nj.gov/treasury/taxation/njit.shtml');
-const NJ_SINGLE = bands([0, 0.014], [20_000, 0.0175], [35_000, 0.035], [40_000, 0.05525], [75_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]);
-const NJ_JOINT = bands([0, 0.014], [20_000, 0.0175], [50_000, 0.0245], [70_000, 0.035], [80_000, 0.05525], [150_000, 0.0637], [500_000, 0.0897], [1_000_000, 0.1075]);
+const NJ = src(
+  'N.J.S.A. 54A:2-1 (rates), 54A:3-1 (exemptions); NJ-1040 instructions (alimony received is income, alimony paid deductible)',
+  'https://www.nj.gov/treasury/taxation/njit.shtml',
+);
+const NJ_SINGLE = bands(
+  [0, 0.014],
+  [20_000, 0.0175],
+  [35_000, 0.035],
+  [40_000, 0.05525],
+  [75_000, 0.0637],
+  [500_000, 0.0897],
+  [1_000_000, 0.1075],
+);
+const NJ_JOINT = bands(
+  [0, 0.014],
+  [20_000, 0.0175],
+  [50_000, 0.0245],
+  [70_000, 0.035],
+  [80_000, 0.05525],
+  [150_000, 0.0637],
+  [500_000, 0.0897],
+  [1_000_000, 0.1075],
+);
 export const NEW_JERSEY: StateTaxRules = {
   slug: 'new-jersey',
   years: [2024, 2025, 2026].map((taxYear) => ({
@@ -221,7 +357,11 @@ export const NEW_JERSEY: StateTaxRules = {
     startingPoint: 'federal-agi' as const,
     brackets: byStatus(NJ_SINGLE, NJ_JOINT, NJ_JOINT),
     exemption: { filers: byStatus(1_000, 2_000), perDependent: 1_500 },
-    alimony: { rule: 'always-counted' as const, source: 'NJ-1040 instructions: alimony and separate maintenance payments (New Jersey did not adopt the TCJA change)' },
+    alimony: {
+      rule: 'always-counted' as const,
+      source:
+        'NJ-1040 instructions: alimony and separate maintenance payments (New Jersey did not adopt the TCJA change)',
+    },
     sources: [NJ],
     confidence: 'estimate' as const,
     approximations: [
@@ -231,41 +371,46 @@ export const NEW_JERSEY: StateTaxRules = {
   })),
 };
 
-const NM = src('NMSA §7-2-7 (rates), §7-2-2 (standard deduction = federal); HB 252 (2024)', 'https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/');
+const NM = src(
+  'NMSA §7-2-7 (rates), §7-2-2 (standard deduction = federal); HB 252 (2024)',
+  'https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/',
+);
 const NEW_MEXICO_YEARS: StateTaxYear[] = [
-    {
-      taxYear: 2024,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: byStatus(
-        bands([0, 0.017], [5_500, 0.032], [11_000, 0.047], [16_000, 0.049], [210_000, 0.059]),
-        bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
-        bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
-        bands([0, 0.017], [4_000, 0.032], [8_000, 0.047], [12_000, 0.049], [157_500, 0.059]),
-      ),
-      standardDeduction: 'federal',
-      sources: [NM],
-      confidence: 'estimate',
-      approximations: ['The $4,000 exemption for dependents after the first and low-income exemptions are not computed.'],
-    },
-    {
-      taxYear: 2025,
-      kind: 'income-tax',
-      startingPoint: 'federal-agi',
-      brackets: byStatus(
-        bands([0, 0.015], [5_500, 0.032], [16_500, 0.043], [33_500, 0.047], [66_500, 0.049], [210_000, 0.059]),
-        bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
-        bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
-        bands([0, 0.015], [4_000, 0.032], [12_500, 0.043], [25_000, 0.047], [50_000, 0.049], [157_500, 0.059]),
-      ),
-      standardDeduction: 'federal',
-      sources: [NM],
-      confidence: 'estimate',
-      approximations: [
-        'The $4,000 exemption for dependents after the first and low-income exemptions are not computed.',
-        "New Mexico's use of the larger 2025 federal standard deduction is assumed.",
-      ],
-    },
+  {
+    taxYear: 2024,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(
+      bands([0, 0.017], [5_500, 0.032], [11_000, 0.047], [16_000, 0.049], [210_000, 0.059]),
+      bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
+      bands([0, 0.017], [8_000, 0.032], [16_000, 0.047], [24_000, 0.049], [315_000, 0.059]),
+      bands([0, 0.017], [4_000, 0.032], [8_000, 0.047], [12_000, 0.049], [157_500, 0.059]),
+    ),
+    standardDeduction: 'federal',
+    sources: [NM],
+    confidence: 'estimate',
+    approximations: [
+      'The $4,000 exemption for dependents after the first and low-income exemptions are not computed.',
+    ],
+  },
+  {
+    taxYear: 2025,
+    kind: 'income-tax',
+    startingPoint: 'federal-agi',
+    brackets: byStatus(
+      bands([0, 0.015], [5_500, 0.032], [16_500, 0.043], [33_500, 0.047], [66_500, 0.049], [210_000, 0.059]),
+      bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
+      bands([0, 0.015], [8_000, 0.032], [25_000, 0.043], [50_000, 0.047], [100_000, 0.049], [315_000, 0.059]),
+      bands([0, 0.015], [4_000, 0.032], [12_500, 0.043], [25_000, 0.047], [50_000, 0.049], [157_500, 0.059]),
+    ),
+    standardDeduction: 'federal',
+    sources: [NM],
+    confidence: 'estimate',
+    approximations: [
+      'The $4,000 exemption for dependents after the first and low-income exemptions are not computed.',
+      "New Mexico's use of the larger 2025 federal standard deduction is assumed.",
+    ],
+  },
 ];
 export const NEW_MEXICO: StateTaxRules = {
   slug: 'new-mexico',
@@ -273,10 +418,43 @@ export const NEW_MEXICO: StateTaxRules = {
   years: [...NEW_MEXICO_YEARS, { ...NEW_MEXICO_YEARS[1]!, taxYear: 2026 }],
 };
 
-const NY = src('N.Y. Tax Law §601 (rates), §614 (standard deduction), §616 (dependent exemption); Form IT-201 instructions', 'https://www.tax.ny.gov/pit/file/tax-tables/');
-const NY_SINGLE = bands([0, 0.04], [8_500, 0.045], [11_700, 0.0525], [13_900, 0.055], [80_650, 0.06], [215_400, 0.0685], [1_077_550, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
-const NY_JOINT = bands([0, 0.04], [17_150, 0.045], [23_600, 0.0525], [27_900, 0.055], [161_550, 0.06], [323_200, 0.0685], [2_155_350, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
-const NY_HOH = bands([0, 0.04], [12_800, 0.045], [17_650, 0.0525], [20_900, 0.055], [107_650, 0.06], [269_300, 0.0685], [1_616_450, 0.0965], [5_000_000, 0.103], [25_000_000, 0.109]);
+const NY = src(
+  'N.Y. Tax Law §601 (rates), §614 (standard deduction), §616 (dependent exemption); Form IT-201 instructions',
+  'https://www.tax.ny.gov/pit/file/tax-tables/',
+);
+const NY_SINGLE = bands(
+  [0, 0.04],
+  [8_500, 0.045],
+  [11_700, 0.0525],
+  [13_900, 0.055],
+  [80_650, 0.06],
+  [215_400, 0.0685],
+  [1_077_550, 0.0965],
+  [5_000_000, 0.103],
+  [25_000_000, 0.109],
+);
+const NY_JOINT = bands(
+  [0, 0.04],
+  [17_150, 0.045],
+  [23_600, 0.0525],
+  [27_900, 0.055],
+  [161_550, 0.06],
+  [323_200, 0.0685],
+  [2_155_350, 0.0965],
+  [5_000_000, 0.103],
+  [25_000_000, 0.109],
+);
+const NY_HOH = bands(
+  [0, 0.04],
+  [12_800, 0.045],
+  [17_650, 0.0525],
+  [20_900, 0.055],
+  [107_650, 0.06],
+  [269_300, 0.0685],
+  [1_616_450, 0.0965],
+  [5_000_000, 0.103],
+  [25_000_000, 0.109],
+);
 /** The FY2026 budget lowered the five lowest rates by 0.1 point for 2026 (3.9%, 4.4%, 5.15%, 5.4%, 5.9%). */
 function ny2026(schedule: typeof NY_SINGLE) {
   return schedule.map((b, i) => (i < 5 ? { ...b, rate: Math.round((b.rate - 0.001) * 1e6) / 1e6 } : b));
@@ -287,21 +465,35 @@ export const NEW_YORK: StateTaxRules = {
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
-    brackets: taxYear === 2026 ? byStatus(ny2026(NY_SINGLE), ny2026(NY_JOINT), ny2026(NY_HOH)) : byStatus(NY_SINGLE, NY_JOINT, NY_HOH),
+    brackets:
+      taxYear === 2026
+        ? byStatus(ny2026(NY_SINGLE), ny2026(NY_JOINT), ny2026(NY_HOH))
+        : byStatus(NY_SINGLE, NY_JOINT, NY_HOH),
     standardDeduction: byStatus(8_000, 16_050, 11_200, 8_000),
     exemption: { filers: allStatuses(0), perDependent: 1_000 },
-    alimony: { rule: 'always-counted' as const, source: 'N.Y. Tax Law §612 as amended in 2019 (New York decoupled from the TCJA alimony change); Form IT-225 instructions' },
+    alimony: {
+      rule: 'always-counted' as const,
+      source:
+        'N.Y. Tax Law §612 as amended in 2019 (New York decoupled from the TCJA alimony change); Form IT-225 instructions',
+    },
     sources: [NY],
     confidence: 'estimate' as const,
     approximations: [
       'The supplemental tax (recapture of lower brackets) above $107,650 of New York AGI is not computed, which understates tax at higher incomes.',
       'New York City and Yonkers income taxes are not included.',
-      ...(taxYear === 2026 ? ['The 2026 rate cut (0.1 point on the five lowest brackets, FY2026 budget) is from secondary reports; the 2026 rate schedule was not checked.'] : []),
+      ...(taxYear === 2026
+        ? [
+            'The 2026 rate cut (0.1 point on the five lowest brackets, FY2026 budget) is from secondary reports; the 2026 rate schedule was not checked.',
+          ]
+        : []),
     ],
   })),
 };
 
-const ND = src('N.D.C.C. §57-38-30.3 (rates, indexed; starts from federal taxable income); HB 1158 (2023)', 'https://www.tax.nd.gov/individual');
+const ND = src(
+  'N.D.C.C. §57-38-30.3 (rates, indexed; starts from federal taxable income); HB 1158 (2023)',
+  'https://www.tax.nd.gov/individual',
+);
 export const NORTH_DAKOTA: StateTaxRules = {
   slug: 'north-dakota',
   years: [
@@ -317,7 +509,7 @@ export const NORTH_DAKOTA: StateTaxRules = {
       ),
       sources: [ND],
       confidence: 'estimate',
-      approximations: ['The figures were not checked against the state\'s own form for the year.'],
+      approximations: ["The figures were not checked against the state's own form for the year."],
     },
     {
       taxYear: 2025,
@@ -344,10 +536,13 @@ export const NORTH_DAKOTA: StateTaxRules = {
         bands([0, 0], [66_400, 0.0195], [277_600, 0.025]),
         bands([0, 0], [41_400, 0.0195], [152_425, 0.025]),
       ),
-      sources: [ND, src('North Dakota Form ND-1ES 2026 (estimated tax rate schedules)'), SECONDARY_WEST_PLAINS_2026],
+      sources: [
+        ND,
+        src('North Dakota Form ND-1ES 2026 (estimated tax rate schedules)'),
+        SECONDARY_WEST_PLAINS_2026,
+      ],
       confidence: 'estimate',
       approximations: ['The 2026 thresholds come from a secondary compilation quoting Form ND-1ES 2026.'],
     },
   ],
 };
-

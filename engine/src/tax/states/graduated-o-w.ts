@@ -1,6 +1,13 @@
 import type { Source } from '../../rules/source.js';
 import { allStatuses, type Schedule } from '../types.js';
-import { bands, byStatus, perFiler, scaled, SECONDARY_SOUTH_CENTRAL_2026, SECONDARY_WEST_PLAINS_2026 } from './helpers.js';
+import {
+  bands,
+  byStatus,
+  perFiler,
+  scaled,
+  SECONDARY_SOUTH_CENTRAL_2026,
+  SECONDARY_WEST_PLAINS_2026,
+} from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Ohio to Wisconsin. Thresholds are the lower edge of each band. */
@@ -10,7 +17,10 @@ function src(title: string, url?: string): Source {
   return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 
-const OH = src('Ohio Rev. Code §5747.02 (rates), §5747.025 (personal exemptions); Ohio IT 1040 instructions; HB 96 (2025)', 'https://tax.ohio.gov/individual');
+const OH = src(
+  'Ohio Rev. Code §5747.02 (rates), §5747.025 (personal exemptions); Ohio IT 1040 instructions; HB 96 (2025)',
+  'https://tax.ohio.gov/individual',
+);
 /** Ohio Rev. Code §5747.025: each exemption is $2,400, $2,150 or $1,900 by modified AGI. */
 const OH_EXEMPTION = {
   filers: allStatuses(0),
@@ -30,7 +40,11 @@ export const OHIO: StateTaxRules = {
       kind: 'income-tax',
       startingPoint: 'federal-agi',
       // The Ohio table prints "$360.69 plus 2.75% of the excess over $26,050" and "$2,394.32 plus 3.5% over $100,000".
-      brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 360.69 }, { over: 100_000, rate: 0.035 }]),
+      brackets: allStatuses([
+        { over: 0, rate: 0 },
+        { over: 26_050, rate: 0.0275, addOn: 360.69 },
+        { over: 100_000, rate: 0.035 },
+      ]),
       exemption: OH_EXEMPTION,
       sources: [OH],
       confidence: 'estimate',
@@ -40,7 +54,11 @@ export const OHIO: StateTaxRules = {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
-      brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 342.0 }, { over: 100_000, rate: 0.03125 }]),
+      brackets: allStatuses([
+        { over: 0, rate: 0 },
+        { over: 26_050, rate: 0.0275, addOn: 342.0 },
+        { over: 100_000, rate: 0.03125 },
+      ]),
       exemption: OH_EXEMPTION,
       sources: [OH],
       confidence: 'estimate',
@@ -54,17 +72,33 @@ export const OHIO: StateTaxRules = {
       kind: 'income-tax',
       startingPoint: 'federal-agi',
       // HB 96 (2025): one 2.75% rate on income above $26,050 from 2026.
-      brackets: allStatuses([{ over: 0, rate: 0 }, { over: 26_050, rate: 0.0275, addOn: 332.0 }]),
+      brackets: allStatuses([
+        { over: 0, rate: 0 },
+        { over: 26_050, rate: 0.0275, addOn: 332.0 },
+      ]),
       exemption: OH_EXEMPTION,
       sources: [OH],
       confidence: 'estimate',
-      approximations: ['The 2026 base amount (about $332) was not checked against the Ohio schedule.', OH_LOCAL],
+      approximations: [
+        'The 2026 base amount (about $332) was not checked against the Ohio schedule.',
+        OH_LOCAL,
+      ],
     },
   ],
 };
 
-const OK = src('68 O.S. §2355 (rates), §2358 (standard deduction and exemptions); Oklahoma Form 511 instructions', 'https://oklahoma.gov/tax/individuals.html');
-const OK_SINGLE = bands([0, 0.0025], [1_000, 0.0075], [2_500, 0.0175], [3_750, 0.0275], [4_900, 0.0375], [7_200, 0.0475]);
+const OK = src(
+  '68 O.S. §2355 (rates), §2358 (standard deduction and exemptions); Oklahoma Form 511 instructions',
+  'https://oklahoma.gov/tax/individuals.html',
+);
+const OK_SINGLE = bands(
+  [0, 0.0025],
+  [1_000, 0.0075],
+  [2_500, 0.0175],
+  [3_750, 0.0275],
+  [4_900, 0.0375],
+  [7_200, 0.0475],
+);
 // HB 2764 (2025), from tax year 2026: 0% to $3,750, then 2.5%, 3.5% and 4.5%.
 const OK_2026_SINGLE = bands([0, 0], [3_750, 0.025], [4_900, 0.035], [7_200, 0.045]);
 export const OKLAHOMA: StateTaxRules = {
@@ -78,14 +112,24 @@ export const OKLAHOMA: StateTaxRules = {
       brackets: byStatus(single, scaled(single, 2), scaled(single, 2)),
       standardDeduction: byStatus(6_350, 12_700, 9_350, 6_350),
       exemption: perFiler(1_000, 1_000),
-      sources: taxYear >= 2026 ? [OK, src('Oklahoma HB 2764 (2025); OTC 2025 legislative summary and 2026 OW-2 withholding tables'), SECONDARY_SOUTH_CENTRAL_2026] : [OK],
+      sources:
+        taxYear >= 2026
+          ? [
+              OK,
+              src('Oklahoma HB 2764 (2025); OTC 2025 legislative summary and 2026 OW-2 withholding tables'),
+              SECONDARY_SOUTH_CENTRAL_2026,
+            ]
+          : [OK],
       confidence: 'official' as const,
       approximations: [],
     };
   }),
 };
 
-const OR = src('ORS 316.037 (rates, indexed), 316.695 (standard deduction), 316.085 (personal exemption credit), 316.680 (federal tax subtraction); Oregon Form OR-40 instructions', 'https://www.oregon.gov/dor/programs/individuals/');
+const OR = src(
+  'ORS 316.037 (rates, indexed), 316.695 (standard deduction), 316.085 (personal exemption credit), 316.680 (federal tax subtraction); Oregon Form OR-40 instructions',
+  'https://www.oregon.gov/dor/programs/individuals/',
+);
 function oregon(
   taxYear: number,
   single: readonly [number, number],
@@ -103,7 +147,10 @@ function oregon(
     brackets: byStatus(schedule, scaled(schedule, 2), scaled(schedule, 2)),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2]),
     // ORS 316.085: no personal exemption credit above $100,000 ($200,000 joint and head of household) of AGI.
-    exemptionCredit: { ...perFiler(credit, credit), incomeLimit: byStatus(100_000, 200_000, 200_000, 100_000) },
+    exemptionCredit: {
+      ...perFiler(credit, credit),
+      incomeLimit: byStatus(100_000, 200_000, 200_000, 100_000),
+    },
     sources: [OR, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: [
@@ -125,8 +172,16 @@ export const OREGON: StateTaxRules = {
   ],
 };
 
-const RI = src('R.I. Gen. Laws §44-30-2.6 (rates, indexed; standard deduction and exemption); Form RI-1040 instructions', 'https://tax.ri.gov/tax-sections/personal-income-tax');
-function rhodeIsland(taxYear: number, e: readonly [number, number], deduction: readonly [number, number, number], exemption: number): StateTaxYear {
+const RI = src(
+  'R.I. Gen. Laws §44-30-2.6 (rates, indexed; standard deduction and exemption); Form RI-1040 instructions',
+  'https://tax.ri.gov/tax-sections/personal-income-tax',
+);
+function rhodeIsland(
+  taxYear: number,
+  e: readonly [number, number],
+  deduction: readonly [number, number, number],
+  exemption: number,
+): StateTaxYear {
   return {
     taxYear,
     kind: 'income-tax',
@@ -136,15 +191,23 @@ function rhodeIsland(taxYear: number, e: readonly [number, number], deduction: r
     exemption: perFiler(exemption, exemption),
     sources: [RI],
     confidence: 'estimate',
-    approximations: ['The standard deduction and exemption phase-outs above about $250,000 of AGI are not applied.'],
+    approximations: [
+      'The standard deduction and exemption phase-outs above about $250,000 of AGI are not applied.',
+    ],
   };
 }
 export const RHODE_ISLAND: StateTaxRules = {
   slug: 'rhode-island',
-  years: [rhodeIsland(2024, [77_450, 176_050], [10_550, 21_150, 15_850], 4_950), rhodeIsland(2025, [79_900, 181_650], [10_900, 21_800, 16_350], 5_100)],
+  years: [
+    rhodeIsland(2024, [77_450, 176_050], [10_550, 21_150, 15_850], 4_950),
+    rhodeIsland(2025, [79_900, 181_650], [10_900, 21_800, 16_350], 5_100),
+  ],
 };
 
-const SC = src('S.C. Code §12-6-510 (rates, indexed; starts from federal taxable income), §12-6-1160 (dependent deduction); SC1040 instructions; Act 28 of 2023', 'https://dor.sc.gov/iit');
+const SC = src(
+  'S.C. Code §12-6-510 (rates, indexed; starts from federal taxable income), §12-6-1160 (dependent deduction); SC1040 instructions; Act 28 of 2023',
+  'https://dor.sc.gov/iit',
+);
 export const SOUTH_CAROLINA: StateTaxRules = {
   slug: 'south-carolina',
   years: [
@@ -156,7 +219,9 @@ export const SOUTH_CAROLINA: StateTaxRules = {
       exemption: { filers: allStatuses(0), perDependent: 4_610 },
       sources: [SC],
       confidence: 'estimate',
-      approximations: ['The figures were not checked against the SC1040 instructions for the year; the two-wage-earner credit is not computed.'],
+      approximations: [
+        'The figures were not checked against the SC1040 instructions for the year; the two-wage-earner credit is not computed.',
+      ],
     },
     {
       taxYear: 2025,
@@ -185,7 +250,14 @@ export const SOUTH_CAROLINA: StateTaxRules = {
         rate: allStatuses(15_000 / 55_000),
       },
       exemption: { filers: allStatuses(0), perDependent: 4_930 },
-      sources: [SC, src('South Carolina H.4216 (Act 110 of 2026); SCDOR, Information about H. 4216', 'https://dor.sc.gov/news/information-about-h-4216'), SECONDARY_SOUTH_CENTRAL_2026],
+      sources: [
+        SC,
+        src(
+          'South Carolina H.4216 (Act 110 of 2026); SCDOR, Information about H. 4216',
+          'https://dor.sc.gov/news/information-about-h-4216',
+        ),
+        SECONDARY_SOUTH_CENTRAL_2026,
+      ],
       confidence: 'estimate',
       approximations: [
         "The dependent exemption is 2025's $4,930; the 2026 indexed amount was not published when checked.",
@@ -195,8 +267,18 @@ export const SOUTH_CAROLINA: StateTaxRules = {
   ],
 };
 
-const VT = src('32 V.S.A. §5822 (rates, indexed), §5811(21) (standard deduction and personal exemption); Vermont IN-111 instructions', 'https://tax.vermont.gov/individuals/personal-income-tax');
-function vermont(taxYear: number, single: readonly number[], joint: readonly number[], hoh: readonly number[], deduction: readonly [number, number, number], exemption: number): StateTaxYear {
+const VT = src(
+  '32 V.S.A. §5822 (rates, indexed), §5811(21) (standard deduction and personal exemption); Vermont IN-111 instructions',
+  'https://tax.vermont.gov/individuals/personal-income-tax',
+);
+function vermont(
+  taxYear: number,
+  single: readonly number[],
+  joint: readonly number[],
+  hoh: readonly number[],
+  deduction: readonly [number, number, number],
+  exemption: number,
+): StateTaxYear {
   const rates = [0.0335, 0.066, 0.076, 0.0875];
   const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
   return {
@@ -214,12 +296,29 @@ function vermont(taxYear: number, single: readonly number[], joint: readonly num
 export const VERMONT: StateTaxRules = {
   slug: 'vermont',
   years: [
-    vermont(2024, [45_400, 110_050, 229_550], [75_850, 183_400, 279_450], [60_850, 157_150, 254_500], [7_400, 14_850, 11_100], 5_000),
-    vermont(2025, [47_900, 116_000, 242_000], [79_950, 193_300, 294_600], [64_200, 165_700, 268_300], [7_650, 15_300, 11_450], 5_100),
+    vermont(
+      2024,
+      [45_400, 110_050, 229_550],
+      [75_850, 183_400, 279_450],
+      [60_850, 157_150, 254_500],
+      [7_400, 14_850, 11_100],
+      5_000,
+    ),
+    vermont(
+      2025,
+      [47_900, 116_000, 242_000],
+      [79_950, 193_300, 294_600],
+      [64_200, 165_700, 268_300],
+      [7_650, 15_300, 11_450],
+      5_100,
+    ),
   ],
 };
 
-const VA = src('Va. Code §58.1-320 (rates), §58.1-322.03 (standard deduction and exemptions); Virginia Form 760 instructions', 'https://www.tax.virginia.gov/individual-income-tax');
+const VA = src(
+  'Va. Code §58.1-320 (rates), §58.1-322.03 (standard deduction and exemptions); Virginia Form 760 instructions',
+  'https://www.tax.virginia.gov/individual-income-tax',
+);
 export const VIRGINIA: StateTaxRules = {
   slug: 'virginia',
   years: [2024, 2025, 2026].map((taxYear) => ({
@@ -227,21 +326,36 @@ export const VIRGINIA: StateTaxRules = {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(bands([0, 0.02], [3_000, 0.03], [5_000, 0.05], [17_000, 0.0575])),
-    standardDeduction: taxYear >= 2026 ? byStatus(8_750, 17_500, 8_750, 8_750) : byStatus(8_500, 17_000, 8_500, 8_500),
+    standardDeduction:
+      taxYear >= 2026 ? byStatus(8_750, 17_500, 8_750, 8_750) : byStatus(8_500, 17_000, 8_500, 8_500),
     exemption: perFiler(930, 930),
-    sources: [VA, src('Virginia Tax, Deductions (standard deduction by year)', 'https://www.tax.virginia.gov/deductions'), SECONDARY_SOUTH_CENTRAL_2026],
+    sources: [
+      VA,
+      src('Virginia Tax, Deductions (standard deduction by year)', 'https://www.tax.virginia.gov/deductions'),
+      SECONDARY_SOUTH_CENTRAL_2026,
+    ],
     confidence: taxYear === 2024 ? ('official' as const) : ('estimate' as const),
     approximations:
       taxYear === 2025
-        ? ['The 2025 standard deduction is taken as $8,500 ($17,000 joint); a budget-act increase for 2025 was not confirmed.']
+        ? [
+            'The 2025 standard deduction is taken as $8,500 ($17,000 joint); a budget-act increase for 2025 was not confirmed.',
+          ]
         : taxYear === 2026
-          ? ['The 2026 standard deduction ($8,750 / $17,500) comes from a secondary compilation quoting Virginia Tax; the spouse tax adjustment is not computed.']
+          ? [
+              'The 2026 standard deduction ($8,750 / $17,500) comes from a secondary compilation quoting Virginia Tax; the spouse tax adjustment is not computed.',
+            ]
           : [],
   })),
 };
 
-const WV = src('W. Va. Code §11-21-4e (rates), §11-21-16 (exemptions); HB 4880 (2024), SB 2033 (2025)', 'https://tax.wv.gov/Individuals/Pages/Individuals.aspx');
-function westVirginia(taxYear: number, rates: readonly [number, number, number, number, number]): StateTaxYear {
+const WV = src(
+  'W. Va. Code §11-21-4e (rates), §11-21-16 (exemptions); HB 4880 (2024), SB 2033 (2025)',
+  'https://tax.wv.gov/Individuals/Pages/Individuals.aspx',
+);
+function westVirginia(
+  taxYear: number,
+  rates: readonly [number, number, number, number, number],
+): StateTaxYear {
   const edges = [0, 10_000, 25_000, 40_000, 60_000];
   const schedule: Schedule = rates.map((rate, i) => ({ over: edges[i]!, rate }));
   return {
@@ -252,7 +366,7 @@ function westVirginia(taxYear: number, rates: readonly [number, number, number, 
     exemption: perFiler(2_000, 2_000),
     sources: [WV, SECONDARY_SOUTH_CENTRAL_2026],
     confidence: 'estimate',
-    approximations: ['The figures were not checked against the state\'s own form for the year.'],
+    approximations: ["The figures were not checked against the state's own form for the year."],
   };
 }
 export const WEST_VIRGINIA: StateTaxRules = {
@@ -265,7 +379,10 @@ export const WEST_VIRGINIA: StateTaxRules = {
   ],
 };
 
-const WI = src('Wis. Stat. §71.06 (rates, indexed), §71.05(22) (sliding-scale standard deduction, exemptions); 2025 Wis. Act 15', 'https://www.revenue.wi.gov/Pages/Individuals/home.aspx');
+const WI = src(
+  'Wis. Stat. §71.06 (rates, indexed), §71.05(22) (sliding-scale standard deduction, exemptions); 2025 Wis. Act 15',
+  'https://www.revenue.wi.gov/Pages/Individuals/home.aspx',
+);
 /** Wis. Stat. §71.05(22)(dm) sliding scale as printed in the 2025 Form 1 instructions. */
 const WI_DEDUCTION = byStatus(13_560, 25_110, 17_520, 11_930);
 const WI_DEDUCTION_PHASE_OUT = {
@@ -273,7 +390,12 @@ const WI_DEDUCTION_PHASE_OUT = {
   rate: byStatus(0.12, 0.19778, 0.22515, 0.19778),
   headOfHouseholdNotBelowSingle: true,
 };
-function wisconsin(taxYear: number, single: readonly number[], joint: readonly number[], extra: string[]): StateTaxYear {
+function wisconsin(
+  taxYear: number,
+  single: readonly number[],
+  joint: readonly number[],
+  extra: string[],
+): StateTaxYear {
   const rates = [0.035, 0.044, 0.053, 0.0765];
   const make = (e: readonly number[]) => rates.map((rate, i) => ({ over: i === 0 ? 0 : e[i - 1]!, rate }));
   return {
@@ -284,7 +406,14 @@ function wisconsin(taxYear: number, single: readonly number[], joint: readonly n
     standardDeduction: WI_DEDUCTION,
     standardDeductionPhaseOut: WI_DEDUCTION_PHASE_OUT,
     exemption: perFiler(700, 700),
-    sources: [WI, src('Wisconsin 2025 Form 1 instructions (standard deduction table)', 'https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf'), SECONDARY_SOUTH_CENTRAL_2026],
+    sources: [
+      WI,
+      src(
+        'Wisconsin 2025 Form 1 instructions (standard deduction table)',
+        'https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf',
+      ),
+      SECONDARY_SOUTH_CENTRAL_2026,
+    ],
     confidence: 'estimate',
     approximations: ['The married couple credit is not computed.', ...extra],
   };
@@ -292,15 +421,28 @@ function wisconsin(taxYear: number, single: readonly number[], joint: readonly n
 export const WISCONSIN: StateTaxRules = {
   slug: 'wisconsin',
   years: [
-    wisconsin(2024, [14_320, 28_640, 315_310], [19_090, 38_190, 420_420], [
-      "The 2025 sliding-scale standard deduction amounts are used for 2024 (the 2024 ones are slightly lower).",
-    ]),
-    wisconsin(2025, [14_680, 50_480, 323_290], [19_580, 67_300, 431_060], [
-      'The 2025 bracket edges (widened 4.4% band under 2025 Act 15) were not checked against the Department of Revenue schedule.',
-    ]),
+    wisconsin(
+      2024,
+      [14_320, 28_640, 315_310],
+      [19_090, 38_190, 420_420],
+      [
+        'The 2025 sliding-scale standard deduction amounts are used for 2024 (the 2024 ones are slightly lower).',
+      ],
+    ),
+    wisconsin(
+      2025,
+      [14_680, 50_480, 323_290],
+      [19_580, 67_300, 431_060],
+      [
+        'The 2025 bracket edges (widened 4.4% band under 2025 Act 15) were not checked against the Department of Revenue schedule.',
+      ],
+    ),
     // 2026 Form 1-ES instructions.
-    wisconsin(2026, [15_110, 51_950, 332_720], [20_150, 69_260, 443_630], [
-      "The 2026 standard deduction is indexed and was not found; 2025's sliding scale is used.",
-    ]),
+    wisconsin(
+      2026,
+      [15_110, 51_950, 332_720],
+      [20_150, 69_260, 443_630],
+      ["The 2026 standard deduction is indexed and was not found; 2025's sliding scale is used."],
+    ),
   ],
 };

@@ -47,10 +47,12 @@ export function perFiler(amount: number, perDependent: number): PerPerson {
  * research notes that quote the states' own publications (each figure there names its official source).
  */
 export const SECONDARY_SOUTH_CENTRAL_2026: Source = {
-  title: 'Secondary: public research notes "South and Central states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
+  title:
+    'Secondary: public research notes "South and Central states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
   lastChecked: '2026-11-21',
 };
 export const SECONDARY_WEST_PLAINS_2026: Source = {
-  title: 'Secondary: public research notes "West and Plains states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
+  title:
+    'Secondary: public research notes "West and Plains states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
   lastChecked: '2026-11-21',
 };

@@ -21,9 +21,12 @@ for (const rules of ALL) {
   for (const y of rules.years) {
     if (y.confidence === 'estimate' && y.approximations.length === 0 && y.kind !== 'none') {
       // An estimate must say what it approximates (the same rule the child support data follows).
-      throw new Error(`State income tax data for ${rules.slug} ${y.taxYear} is an estimate without a stated approximation`);
+      throw new Error(
+        `State income tax data for ${rules.slug} ${y.taxYear} is an estimate without a stated approximation`,
+      );
     }
-    if (y.sources.length === 0) throw new Error(`State income tax data for ${rules.slug} ${y.taxYear} cites no source`);
+    if (y.sources.length === 0)
+      throw new Error(`State income tax data for ${rules.slug} ${y.taxYear} cites no source`);
   }
   BY_SLUG.set(rules.slug, rules);
 }

@@ -36,12 +36,15 @@ export const NO_WAGE_TAX_STATES: readonly StateTaxRules[] = [
   noWageTax(
     'new-hampshire',
     {
-      title: 'New Hampshire RSA 77 (interest and dividends tax; repealed for taxable periods beginning after Dec 31, 2024)',
+      title:
+        'New Hampshire RSA 77 (interest and dividends tax; repealed for taxable periods beginning after Dec 31, 2024)',
       section: 'RSA 77:1; 2023 N.H. Laws ch. 79 (HB 2)',
       url: 'https://www.revenue.nh.gov/taxes/interest-dividends-tax',
       lastChecked: '2026-11-21',
     },
-    ['New Hampshire never taxed wages; its interest and dividends tax (3% in 2024, repealed from 2025) is not computed.'],
+    [
+      'New Hampshire never taxed wages; its interest and dividends tax (3% in 2024, repealed from 2025) is not computed.',
+    ],
   ),
   noWageTax('south-dakota', {
     title: 'South Dakota Department of Revenue: no personal income tax',
@@ -49,7 +52,8 @@ export const NO_WAGE_TAX_STATES: readonly StateTaxRules[] = [
     lastChecked: '2026-11-21',
   }),
   noWageTax('tennessee', {
-    title: 'Tennessee Code Ann. §67-2-102 (Hall income tax on interest and dividends, fully repealed for tax years from 2021)',
+    title:
+      'Tennessee Code Ann. §67-2-102 (Hall income tax on interest and dividends, fully repealed for tax years from 2021)',
     url: 'https://www.tn.gov/revenue/taxes/hall-income-tax.html',
     lastChecked: '2026-11-21',
   }),
@@ -61,7 +65,8 @@ export const NO_WAGE_TAX_STATES: readonly StateTaxRules[] = [
   noWageTax(
     'washington',
     {
-      title: 'Washington Department of Revenue: no personal income tax on wages; capital gains excise tax (RCW 82.87)',
+      title:
+        'Washington Department of Revenue: no personal income tax on wages; capital gains excise tax (RCW 82.87)',
       url: 'https://dor.wa.gov/taxes-rates/other-taxes/capital-gains-tax',
       lastChecked: '2026-11-21',
     },

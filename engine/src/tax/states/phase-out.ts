@@ -3,7 +3,12 @@ import type { FilingStatus } from '../types.js';
 import type { IncomeTier, PhaseOut } from './types.js';
 
 /** `amount` after the phase-out at `income`, never below the floor or 0. */
-export function phasedAmount(amount: number, phaseOut: PhaseOut | undefined, status: FilingStatus, income: number): number {
+export function phasedAmount(
+  amount: number,
+  phaseOut: PhaseOut | undefined,
+  status: FilingStatus,
+  income: number,
+): number {
   if (!phaseOut) return amount;
   const excess = income - phaseOut.start[status];
   if (excess <= 0) return amount;
