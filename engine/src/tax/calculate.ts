@@ -1,4 +1,4 @@
-import { money, note } from '../explain/steps.js';
+import { money } from '../explain/steps.js';
 import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { percentOf, roundToCents, roundToDecimals } from '../money/rounding.js';
@@ -76,6 +76,11 @@ export function calculateIncomeTax(input: unknown): IncomeTaxResult {
     'Only the standard or itemized deduction and the child tax credit are applied; other credits, deductions (including the 2025-2028 senior, tips, overtime and car-loan deductions), the alternative minimum tax and capital-gains rates are not computed.',
     'Local (city and county) income taxes are not included.',
   ];
+  if (i.itemizedDeductions > 0) {
+    approximations.push(
+      'State returns use the state standard deduction; itemized deductions are applied only to the federal return.',
+    );
+  }
   if (i.filingStatus === 'married-joint') {
     approximations.push(
       "Wages on a joint return are treated as one earner's for the Social Security wage base.",
@@ -88,7 +93,6 @@ export function calculateIncomeTax(input: unknown): IncomeTaxResult {
     ...(alimony.steps.length > 0 ? ALIMONY_SOURCES : []),
     ...state.sources,
   ];
-  if (state.yearUsed !== i.taxYear) steps.unshift(note('State figures', state.approximations[0]!));
   return {
     taxYear: i.taxYear,
     adjustedGrossIncome,

@@ -101,7 +101,7 @@ describe('federal rate schedules reproduce the Rev. Proc. tables', () => {
 
 describe('standard deductions', () => {
   const cases: [TaxYear, FilingStatus, number][] = [
-    // Rev. Proc. 2023-34 §3.15
+    // Rev. Proc. 2023-34 (standard deduction)
     [2024, 'single', 14_600],
     [2024, 'married-joint', 29_200],
     [2024, 'head-of-household', 21_900],
@@ -109,7 +109,7 @@ describe('standard deductions', () => {
     [2025, 'single', 15_750],
     [2025, 'married-joint', 31_500],
     [2025, 'head-of-household', 23_625],
-    // Rev. Proc. 2025-32 §4.03
+    // Rev. Proc. 2025-32 (standard deduction)
     [2026, 'single', 16_100],
     [2026, 'married-joint', 32_200],
     [2026, 'head-of-household', 24_150],

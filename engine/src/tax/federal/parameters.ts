@@ -47,7 +47,7 @@ const IRC_24: Source = {
 
 const OBBBA: Source = {
   title: 'Public Law 119-21 ("One Big Beautiful Bill Act"), July 4, 2025',
-  section: '§70101 (rates and standard deduction), §70104 (child tax credit)',
+  section: '§70101 (rates), §70102 (standard deduction), §70104 (child tax credit)',
   url: 'https://www.congress.gov/bill/119th-congress/house-bill/1',
   lastChecked: '2026-11-21',
 };
@@ -78,7 +78,7 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
     sources: [
       {
         title: 'IRS Rev. Proc. 2023-34 (inflation adjustments for tax year 2024)',
-        section: '§3.01 tax rate tables; §3.15 standard deduction; §3.05 child tax credit',
+        section: '§3.01 tax rate tables; standard deduction; child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
         lastChecked: '2026-11-21',
       },
@@ -115,7 +115,7 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
     sources: [
       {
         title: 'IRS Rev. Proc. 2024-40 (inflation adjustments for tax year 2025)',
-        section: '§2.01 tax rate tables; §2.06 additional child tax credit',
+        section: '§2.01 tax rate tables; additional child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf',
         lastChecked: '2026-11-21',
       },
@@ -150,7 +150,7 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
     sources: [
       {
         title: 'IRS Rev. Proc. 2025-32 (inflation adjustments for tax year 2026)',
-        section: '§4.01 tax rate tables; §4.03 standard deduction; §4.05 child tax credit',
+        section: '§4.01 tax rate tables; standard deduction; child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
         lastChecked: '2026-11-21',
       },
