@@ -16,6 +16,7 @@ const CHILD_SUPPORT = {
 
 const WRITE_PATHS = [
   '/api/v1/calculators/child-support',
+  '/api/v1/calculators/alimony',
   '/api/v1/calculators/budget',
   '/api/v1/income-tax',
   '/api/v1/quiz/financial-wellness',
@@ -24,6 +25,7 @@ const WRITE_PATHS = [
   '/api/v1/support-tickets',
   '/api/v1/data-deletion-requests',
   '/api/child-support/calculate',
+  '/api/alimony/calculate',
   '/api/calculate-budget',
   '/api/leads',
   '/api/lead-capture',

@@ -60,6 +60,7 @@ describe('the OpenAPI document', () => {
     const doc = openApiDocument() as unknown as { paths: Record<string, { post?: { deprecated?: boolean } }> };
     for (const path of [
       '/api/child-support/calculate',
+      '/api/alimony/calculate',
       '/api/calculate-budget',
       '/api/leads',
       '/api/lead-capture',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestApp, type TestServer } from '../../test-support/app.js';
 import { storeTargets } from '../../test-support/stores.js';
+import { alimonyOperation } from './alimony.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
 import { incomeTaxOperation } from './income-tax.js';
@@ -72,6 +73,51 @@ describe.each(storeTargets())('calculators on $name', (target) => {
       const res = await postJson(app.url, '/api/v1/calculators/child-support', input);
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((res.body as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    });
+  });
+
+  describe('alimony', () => {
+    /** As the earlier product's form sent it: text fields and marriageLength (spec part 1, section 7). */
+    const ALIMONY = {
+      marriageDate: '2010-05-01',
+      separationDate: '2025-05-01',
+      payerIncome: '$8,000',
+      recipientIncome: '$3,000',
+      payerExpenses: '4000',
+      recipientExpenses: '3000',
+      alimonyType: 'rehabilitative',
+      payerAge: '50',
+      recipientAge: '48',
+      state: 'new-york',
+      marriageLength: '15',
+    };
+
+    it('answers amount, duration and the stored id', async () => {
+      const res = await postJson(app.url, '/api/v1/calculators/alimony', ALIMONY);
+      expect(res.status, res.text).toBe(200);
+      expect(alimonyOperation.success.schema.safeParse(res.body).success).toBe(true);
+      const body = res.body as { id: number; monthlyPayment: number; duration: string; incomeDifferential: number; percentage: number };
+      expect(body.monthlyPayment).toBeGreaterThan(0);
+      expect(body.duration.length).toBeGreaterThan(0);
+      const stored = await app.store.calculations.findById(body.id);
+      expect(stored).toMatchObject({ type: 'alimony', input: { payerIncome: 8000, state: 'new-york' } });
+    });
+
+    it('answers the same on /api/alimony/calculate', async () => {
+      const res = await postJson(app.url, '/api/alimony/calculate', ALIMONY);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ meta: { jurisdiction: 'new-york' } });
+    });
+
+    it.each([
+      [{ ...ALIMONY, marriageDate: '' }, 'marriageDate', 'Marriage date is required'],
+      [{ ...ALIMONY, alimonyType: '' }, 'alimonyType', 'Alimony type is required'],
+      [{ ...ALIMONY, payerAge: '130' }, 'payerAge', 'Must be a valid age'],
+      [{ ...ALIMONY, payerIncome: '' }, 'payerIncome', 'Income is required'],
+    ])('refuses invalid input with the form message (%#)', async (input, path, message) => {
+      const res = await postJson(app.url, '/api/alimony/calculate', input);
+      expect(res.status).toBe(400);
       expect((res.body as { errors: unknown[] }).errors).toContainEqual({ path, message });
     });
   });

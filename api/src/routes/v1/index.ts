@@ -1,4 +1,5 @@
 import type { Operation } from '../operation.js';
+import { alimonyOperation } from './alimony.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
 import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
@@ -13,6 +14,7 @@ import { createSupportTicketOperation } from './support-tickets.js';
 /** Every v1 operation, in the order the reference lists them. */
 export const V1_OPERATIONS: readonly Operation[] = [
   childSupportOperation,
+  alimonyOperation,
   budgetOperation,
   incomeTaxOperation,
   listJurisdictionsOperation,
