@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
-import { assertScheduleShape } from '../models/schedule.js';
-import { NORTH_CAROLINA_SCHEDULE_ANCHORS_2023 } from './data/north-carolina-schedule.js';
+import { assertScheduleShape, readSchedule } from '../models/schedule.js';
+import { NORTH_CAROLINA_SCHEDULE_2023 } from './data/north-carolina-schedule.js';
 import { northCarolina } from './north-carolina.js';
 
 type Steps = ReturnType<typeof calculateChildSupport>['steps'];
@@ -18,11 +18,37 @@ const base = {
   asOf: '2026-06-01',
 } as const;
 
-describe('North Carolina schedule rows (2023)', () => {
-  it('holds ascending rows from $1,300 to $40,000 with the $50 minimum row first', () => {
-    assertScheduleShape('north-carolina', NORTH_CAROLINA_SCHEDULE_ANCHORS_2023);
-    expect(NORTH_CAROLINA_SCHEDULE_ANCHORS_2023.obligations[0]).toEqual([50, 50, 50, 50, 50, 50]);
-    expect(NORTH_CAROLINA_SCHEDULE_ANCHORS_2023.incomes.at(-1)).toBe(40_000);
+const schedule = NORTH_CAROLINA_SCHEDULE_2023;
+const row = (income: number) => schedule.obligations[schedule.incomes.indexOf(income)];
+
+describe('North Carolina Schedule of Basic Child Support Obligations (AOC-A-162, 2023)', () => {
+  it('holds every $50 row from $1,300 to $40,000 with the $50 minimum row first', () => {
+    assertScheduleShape('north-carolina', schedule);
+    expect(schedule.incomes).toHaveLength(775);
+    schedule.incomes.forEach((income, i) => expect(income).toBe(1300 + 50 * i));
+    expect(schedule.obligations[0]).toEqual([50, 50, 50, 50, 50, 50]);
+  });
+
+  it('reads the printed cells', () => {
+    expect(row(1350)).toEqual([65, 66, 67, 67, 68, 69]);
+    expect(row(1850)).toEqual([367, 418, 422, 427, 431, 436]);
+    expect(row(5250)).toEqual([929, 1403, 1683, 1880, 2068, 2247]);
+    expect(row(17850)).toEqual([1897, 2777, 3222, 3599, 3959, 4303]);
+    expect(row(40000)).toEqual([3246, 4768, 5554, 6204, 6824, 7418]);
+  });
+
+  it('never decreases down a column or across a row', () => {
+    schedule.obligations.forEach((cells, i) => {
+      cells.forEach((cell, c) => {
+        if (c > 0) expect(cell).toBeGreaterThanOrEqual(cells[c - 1]!);
+        if (i > 0) expect(cell).toBeGreaterThanOrEqual(schedule.obligations[i - 1]![c]!);
+      });
+    });
+  });
+
+  it('interpolates between rows, as the guidelines prescribe', () => {
+    // $5,225 lies halfway between $5,200 (1,394) and $5,250 (1,403) for two children.
+    expect(readSchedule(schedule, 5225, 2, 'interpolate').amount).toBe(1398.5);
   });
 });
 
@@ -33,13 +59,14 @@ describe('North Carolina Worksheet A', () => {
     expect(line(result.steps, 'Line 4. Basic child support obligation')).toBe(1349);
     expect(line(result.steps, "Line 5. Noncustodial parent's share")).toBe(809.4);
     expect(result.monthlyPayment).toBe(809.4);
-    expect(result.meta.confidence).toBe('estimate');
+    expect(result.meta.confidence).toBe('official');
   });
 
-  it('interpolates between rows', () => {
+  it('reads the $5,250 row', () => {
     const result = calculateChildSupport({ ...base, custodialParentIncome: 2250 });
-    // 5,250 lies halfway between 5,000 (1,349) and 5,500 (1,445): 1,397.
-    expect(line(result.steps, 'Line 4. Basic child support obligation')).toBe(1397);
+    // Combined 5,250 → 1,403 (two children); 3,000 / 5,250 = 57.14%; 1,403 × 57.14% = 801.67.
+    expect(line(result.steps, 'Line 4. Basic child support obligation')).toBe(1403);
+    expect(result.monthlyPayment).toBe(801.67);
   });
 
   it('adds child care and health insurance by income share, crediting what the obligor pays', () => {
@@ -65,9 +92,11 @@ describe('North Carolina Worksheet A', () => {
     expect(result.monthlyPayment).toBe(239);
   });
 
-  it('orders the $50 minimum below the self-support level', () => {
-    const result = calculateChildSupport({ ...base, nonCustodialParentIncome: 1000 });
-    expect(result.monthlyPayment).toBe(50);
+  it('orders the $50 minimum at or below the schedule’s $50 rows ($1,300)', () => {
+    expect(calculateChildSupport({ ...base, nonCustodialParentIncome: 1000 }).monthlyPayment).toBe(50);
+    expect(calculateChildSupport({ ...base, nonCustodialParentIncome: 1300 }).monthlyPayment).toBe(50);
+    // Between the $1,300 (50) and $1,350 (66) rows for two children, obligor income alone: 50 + 16 × 0.4.
+    expect(calculateChildSupport({ ...base, nonCustodialParentIncome: 1320 }).monthlyPayment).toBe(56.4);
   });
 });
 

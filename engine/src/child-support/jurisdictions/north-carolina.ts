@@ -5,13 +5,15 @@ import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import {
-  NORTH_CAROLINA_SCHEDULE_ANCHORS_2023,
+  NORTH_CAROLINA_MINIMUM_ORDER_ROW_2023,
+  NORTH_CAROLINA_SCHEDULE_2023,
   NORTH_CAROLINA_SHADED_AREA_TOP_2023,
 } from './data/north-carolina-schedule.js';
 
 const GUIDELINES_2023: Source = {
   title: 'North Carolina Child Support Guidelines, effective January 1, 2023 (AOC-A-162, Rev. 1/23)',
-  section: 'Self-support reserve; Basic child support obligation (interpolation); Worksheets A and B',
+  section:
+    'Schedule of Basic Child Support Obligations ($1,300-$40,000); self-support reserve; Worksheets A and B',
   url: 'https://ncchildsupport.ncdhhs.gov/ecoa/cseGuideLineDetails.htm',
   lastChecked: '2026-11-21',
 };
@@ -19,7 +21,7 @@ const GUIDELINES_2015_TEXT: Source = {
   title:
     'North Carolina Child Support Guidelines, effective January 1, 2015 (AOC-A-162, Rev. 1/15), text of the rules carried into 2023',
   section:
-    'Shaded area computed on the obligor’s income only; Worksheet B at 123 nights, basic obligation × 1.5',
+    'Shaded area computed on the obligor’s income only; interpolation between schedule rows; Worksheet B at 123 nights, basic obligation × 1.5',
   url: 'https://github.com/sandeepsinghky/ECOA',
   lastChecked: '2026-11-21',
 };
@@ -33,15 +35,13 @@ const G_S_50_13_4: Source = {
 const SHARED_CUSTODY_NIGHTS = 123;
 /** Worksheet B: the combined basic obligation is increased by 50%. */
 const SHARED_CUSTODY_MULTIPLIER = 1.5;
-/** Below this adjusted gross income the obligor owes the $50 minimum order (2023, 2022 poverty level). */
-const MINIMUM_ORDER_INCOME = 1150;
+/**
+ * The 2023 schedule prints the $50 minimum order in every column for incomes to $1,300, so an obligor at
+ * or below that income owes $50 (the guidelines' minimum order) whatever the other parent earns.
+ */
+const MINIMUM_ORDER_INCOME = NORTH_CAROLINA_MINIMUM_ORDER_ROW_2023;
 const MINIMUM_ORDER = 50;
 const SCHEDULE_TOP = 40_000;
-
-const APPROXIMATIONS = [
-  'The Schedule of Basic Child Support Obligations is read from 64 of its 775 rows (the only machine-readable copy found) and interpolated between them; amounts are exact only at those rows ($1,300-$3,500 mostly every $50, then every $500-$2,000).',
-  'The 2023 self-support figures (minimum order of $50 below $1,150 of obligor income; shaded area ending at $1,750-$3,450 by number of children) come from a secondary source and the shape of the schedule, not from the guideline text.',
-];
 
 function agi(c: ChildSupportCase, role: ParentRole): number {
   return roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
@@ -54,7 +54,7 @@ function basicObligation(
   steps: Step[],
   approximations: string[],
 ): number {
-  const reading = readSchedule(NORTH_CAROLINA_SCHEDULE_ANCHORS_2023, income, children, 'interpolate');
+  const reading = readSchedule(NORTH_CAROLINA_SCHEDULE_2023, income, children, 'interpolate');
   steps.push(
     money(
       label,
@@ -175,14 +175,14 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
         'A (primary custody): the other parent has the children fewer than 123 nights a year.',
       ),
     );
-    if (ncpIncome < MINIMUM_ORDER_INCOME) {
+    if (ncpIncome <= MINIMUM_ORDER_INCOME) {
       ncpOwes = MINIMUM_ORDER;
       baseAmount = MINIMUM_ORDER;
       steps.push(
         money(
           'Minimum order (obligor income below the self-support level)',
           MINIMUM_ORDER,
-          `${ncpIncome} < ${MINIMUM_ORDER_INCOME}`,
+          `${ncpIncome} ≤ ${MINIMUM_ORDER_INCOME} (the schedule's $50 rows)`,
           'Self-support reserve',
         ),
       );
@@ -268,9 +268,9 @@ export const northCarolina = defineChildSupportRules({
       effective: { from: '2023-01-01' },
       model: 'income-shares',
       incomeBasis: 'gross',
-      confidence: 'estimate',
+      confidence: 'official',
       sources: [GUIDELINES_2023, GUIDELINES_2015_TEXT, G_S_50_13_4],
-      approximations: APPROXIMATIONS,
+      approximations: [],
       summary:
         'Income shares on adjusted gross income (schedule to $40,000, interpolated between rows); Worksheet B when each parent has 123 nights: basic × 1.5, each share × the other parent’s share of nights, offset; shaded self-support area computed on the obligor’s income alone; $50 minimum order.',
       compute,
@@ -293,6 +293,23 @@ export const northCarolina = defineChildSupportRules({
       },
       expected: { monthlyPayment: 809.4, payer: 'noncustodial' },
       note: 'Combined 5,000 → 1,349 (two children); share 3,000/5,000 = 60%; 1,349 × 60% = 809.40.',
+    },
+    {
+      name: 'Worksheet A, $2,250 + $3,000 adjusted gross income, two children (schedule row $5,250)',
+      source: 'derived from the N.C. Child Support Guidelines (2023), Worksheet A, schedule row $5,250',
+      kind: 'derived',
+      input: {
+        state: 'north-carolina',
+        custodialParentIncome: 2250,
+        nonCustodialParentIncome: 3000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 801.67, payer: 'noncustodial' },
+      note: 'Combined 5,250 → 1,403 (two children); share 3,000/5,250 = 57.14%; 1,403 × 57.14% = 801.67.',
     },
     {
       name: 'Worksheet B, equal nights, $2,000 + $3,000, two children',
