@@ -1,6 +1,6 @@
 import { count, money, note, percent } from '../../explain/steps.js';
 import type { Step } from '../../explain/steps.js';
-import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { roundToCents } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { basicObligation, finishIncomeShares, wholeOvernights, worksheetIncomes } from '../models/worksheet-steps.js';
 import { assertScheduleShape } from '../models/schedule.js';
