@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { MINNESOTA_SCHEDULE } from './data/minnesota-schedule.js';
+
+const base = {
+  state: 'minnesota',
+  asOf: '2026-11-01',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('Minnesota guideline table (§ 518A.35 subd. 2)', () => {
+  it('holds 188 brackets from $0-$1,399 to $20,000', () => {
+    expect(MINNESOTA_SCHEDULE.incomes.length).toBe(188);
+    expect(MINNESOTA_SCHEDULE.incomes[1]).toBe(1400);
+    expect(MINNESOTA_SCHEDULE.incomes.at(-1)).toBe(20000);
+  });
+
+  it('first row equals the § 518A.42 subd. 2 minimums; every column rises with income and children', () => {
+    expect(MINNESOTA_SCHEDULE.obligations[0]).toEqual([50, 60, 70, 80, 90, 100]);
+    const rows = MINNESOTA_SCHEDULE.obligations;
+    for (let i = 0; i < rows.length; i++) {
+      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
+      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
+    }
+  });
+});
+
+describe('Minnesota worksheet (§ 518A.34)', () => {
+  it('two children, $8,000 PICS, 73 overnights: the parenting expense adjustment lowers basic support', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
+    expect(line(r, 'Combined parental income')).toBe(8000);
+    expect(line(r, "Noncustodial parent's share of income")).toBe(62.5);
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1548);
+    expect(line(r, "Noncustodial parent's share of the basic obligation")).toBe(967.5);
+    expect(line(r, "Custodial parent's share of the basic obligation")).toBe(580.5);
+    // (292³ × 967.50 − 73³ × 580.50) ÷ (292³ + 73³)
+    expect(r.monthlyPayment).toBe(943.68);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('reads the bracket containing the income ($8,099 still reads $8,000-$8,099)', () => {
+    const r = run({ custodialParentIncome: 3099, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1548);
+  });
+
+  it('reads combined PICS over $20,000 at $20,000 (§ 518A.35 subd. 1(e))', () => {
+    const r = run({ custodialParentIncome: 10000, nonCustodialParentIncome: 20000, numberOfChildren: 1 });
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1839);
+  });
+
+  it('equal overnights split the difference of the two shares', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 5000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    });
+    // (967.50 − 580.50) ÷ 2
+    expect(r.monthlyPayment).toBe(193.5);
+  });
+
+  it('limits basic support to income above the self-support reserve, with the minimum as a floor', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1700, numberOfChildren: 2 });
+    // 4,700 → 2 children $1,049; NCP 36.17% → 379.42, PEA lowers it; reserve $1,565: available 135.
+    expect(line(r, 'Limited by the self-support reserve')).toBe(135);
+    expect(r.monthlyPayment).toBe(135);
+    const poorer = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1000, numberOfChildren: 3 });
+    expect(poorer.monthlyPayment).toBe(70);
+  });
+
+  it('adds childcare and medical support by PICS share', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 5000,
+      numberOfChildren: 2,
+      childcareCostMonthly: 400,
+      healthInsuranceMonthly: 200,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    // 943.68 + 400 × 62.5% − 200 × 37.5% = 1,118.68
+    expect(r.monthlyPayment).toBe(1118.68);
+  });
+});
+
+describe('Minnesota properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 500; income <= 25000; income += 100) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer', () => {
+    const shared = {
+      numberOfChildren: 1,
+      custodyArrangement: 'shared' as const,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    };
+    const a = run({ ...shared, custodialParentIncome: 6000, nonCustodialParentIncome: 3000 });
+    const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
+    expect(a.payer).toBe('custodial');
+    expect(b.payer).toBe('noncustodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 5000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 292,
+      nonCustodialParentOvernights: 73,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});

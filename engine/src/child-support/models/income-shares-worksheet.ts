@@ -1,0 +1,222 @@
+import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import type { JurisdictionSlug } from '../../jurisdictions.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { prorateAddOns } from './add-ons.js';
+import { guidelineIncome } from './parent-income.js';
+import { readSchedule, type ScheduleLookup, type ScheduleTable } from './schedule.js';
+import { crossCreditOffset } from './shared-care.js';
+
+/**
+ * How a state adjusts for parenting time:
+ * - `cross-credit`: once each parent has at least `minOvernights`, the basic obligation × `multiplier`
+ *   is split by income share and each parent owes their part for the other parent's time (offset);
+ * - `power-offset`: every case, each parent's share weighted by the other parent's overnights raised to
+ *   `exponent` (Minnesota's cube, Michigan's 2.5): (Oc^e × N − On^e × C) / (Oc^e + On^e).
+ */
+export type ParentingTimeRule =
+  | { method: 'cross-credit'; minOvernights: number; multiplier: number; source: string }
+  | { method: 'power-offset'; exponent: number; source: string };
+
+export interface IncomeSharesConfig {
+  state: JurisdictionSlug;
+  /** The income the schedule is built on; net states get their taxes estimated from gross. */
+  stateBasis: 'gross' | 'net';
+  /** How the worksheet names a parent's income (e.g. "adjusted gross income", "PICS"). */
+  incomeLabel: string;
+  deductionSource?: string;
+  schedule: ScheduleTable;
+  lookup: ScheduleLookup;
+  scheduleSource: string;
+  /** Above the last row: keep the last row (cap), or add marginal rates per child count on the excess. */
+  aboveSchedule:
+    { kind: 'top-row'; source: string } | { kind: 'marginal'; rates: readonly number[]; source: string };
+  parentingTime?: ParentingTimeRule;
+  /** Payer's support limited to income above a reserve, never below a minimum per child count. */
+  selfSupport?: { reserveMonthly: number; minimumByChildren: readonly number[]; source: string };
+  addOnsSource: string;
+  /** Sentences for this calculation's approximations (e.g. a flagged schedule region). */
+  flags?: (c: ChildSupportCase, context: { combined: number }) => string[];
+}
+
+const LABEL: Record<ParentRole, string> = {
+  custodial: "Custodial parent's",
+  noncustodial: "Noncustodial parent's",
+};
+
+function basicObligation(
+  config: IncomeSharesConfig,
+  combined: number,
+  children: number,
+  steps: Step[],
+): number {
+  const reading = readSchedule(config.schedule, combined, children, config.lookup);
+  if (!reading.aboveTable) {
+    steps.push(
+      money(
+        'Basic (combined) support obligation',
+        reading.amount,
+        reading.description,
+        config.scheduleSource,
+      ),
+    );
+    return reading.amount;
+  }
+  const above = config.aboveSchedule;
+  if (above.kind === 'top-row') {
+    steps.push(
+      money(
+        'Basic (combined) support obligation',
+        reading.amount,
+        `capped at the ${reading.description}`,
+        above.source,
+      ),
+    );
+    return reading.amount;
+  }
+  const rate = above.rates[Math.min(children, above.rates.length) - 1]!;
+  const excess = roundToCents(combined - reading.rowIncome);
+  const amount = roundToCents(reading.amount + excess * rate);
+  steps.push(
+    money(
+      'Basic (combined) support obligation',
+      amount,
+      `${reading.amount} + ${(rate * 100).toFixed(1)}% × ${excess} above ${reading.rowIncome}`,
+      above.source,
+    ),
+  );
+  return amount;
+}
+
+/**
+ * The common income-shares worksheet: each parent's income in the state's terms, shares of the
+ * combined income, the schedule's basic obligation, the parenting-time rule, add-ons by income share,
+ * and a self-support limit. States with their own twists write their own compute; this is for states
+ * whose worksheet is exactly this sequence.
+ */
+export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupportCase) => GuidelineOutcome {
+  return (c) => {
+    const steps: Step[] = [];
+    const approximations: string[] = [];
+    const income = (role: ParentRole) => {
+      const result = guidelineIncome(c, role, {
+        label: LABEL[role],
+        stateBasis: config.stateBasis,
+        state: config.state,
+        ...(config.deductionSource ? { deductionSource: config.deductionSource } : {}),
+      });
+      steps.push(...result.steps);
+      for (const text of result.approximations) if (!approximations.includes(text)) approximations.push(text);
+      return result.monthly;
+    };
+    const cpIncome = income('custodial');
+    const ncpIncome = income('noncustodial');
+    const combined = roundToCents(cpIncome + ncpIncome);
+    const ncpShare = combined === 0 ? 0.5 : roundToDecimals(ncpIncome / combined, 4);
+    const cpShare = roundToDecimals(1 - ncpShare, 4);
+    steps.push(
+      money(`Combined ${config.incomeLabel}`, combined, `${cpIncome} + ${ncpIncome}`),
+      percent("Custodial parent's share of income", roundToDecimals(cpShare * 100, 2)),
+      percent("Noncustodial parent's share of income", roundToDecimals(ncpShare * 100, 2)),
+    );
+    const basic = basicObligation(config, combined, c.children, steps);
+    const ncpBasic = roundToCents(basic * ncpShare);
+    const cpBasic = roundToCents(basic * cpShare);
+    steps.push(
+      money(
+        "Noncustodial parent's share of the basic obligation",
+        ncpBasic,
+        `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
+    );
+
+    let ncpOwes = ncpBasic;
+    const rule = config.parentingTime;
+    const cpNights = c.custodial.overnightsPerYear;
+    const ncpNights = c.noncustodial.overnightsPerYear;
+    if (
+      rule?.method === 'cross-credit' &&
+      cpNights >= rule.minOvernights &&
+      ncpNights >= rule.minOvernights
+    ) {
+      const total = cpNights + ncpNights;
+      const offset = crossCreditOffset({
+        basicObligation: basic,
+        multiplier: rule.multiplier,
+        custodialIncomeShare: cpShare,
+        noncustodialIncomeShare: ncpShare,
+        custodialTimeShare: cpNights / total,
+        noncustodialTimeShare: ncpNights / total,
+        source: rule.source,
+      });
+      steps.push(
+        note(
+          'Shared parenting',
+          `Each parent has at least ${rule.minOvernights} overnights a year.`,
+          rule.source,
+        ),
+        count('Overnights with the custodial parent', roundToDecimals(cpNights, 2)),
+        count('Overnights with the noncustodial parent', roundToDecimals(ncpNights, 2)),
+        ...offset.steps,
+      );
+      ncpOwes = offset.noncustodialOwes;
+    } else if (rule?.method === 'power-offset' && cpNights + ncpNights > 0) {
+      const cpWeight = cpNights ** rule.exponent;
+      const ncpWeight = ncpNights ** rule.exponent;
+      ncpOwes = roundToCents((cpWeight * ncpBasic - ncpWeight * cpBasic) / (cpWeight + ncpWeight));
+      steps.push(
+        money(
+          "Custodial parent's share of the basic obligation",
+          cpBasic,
+          `${basic} × ${(cpShare * 100).toFixed(2)}%`,
+        ),
+        count('Overnights with the custodial parent', roundToDecimals(cpNights, 2)),
+        count('Overnights with the noncustodial parent', roundToDecimals(ncpNights, 2)),
+        money(
+          'Basic support after the parenting-time adjustment (positive: noncustodial parent pays)',
+          ncpOwes,
+          `(${roundToDecimals(cpNights, 2)}^${rule.exponent} × ${ncpBasic} − ${roundToDecimals(ncpNights, 2)}^${rule.exponent} × ${cpBasic}) ÷ (${roundToDecimals(cpNights, 2)}^${rule.exponent} + ${roundToDecimals(ncpNights, 2)}^${rule.exponent})`,
+          rule.source,
+        ),
+      );
+    }
+
+    const reserve = config.selfSupport;
+    if (reserve && ncpOwes !== 0) {
+      const payerIncome = ncpOwes > 0 ? ncpIncome : cpIncome;
+      const minimum = reserve.minimumByChildren[Math.min(c.children, reserve.minimumByChildren.length) - 1]!;
+      const available = roundToCents(Math.max(minimum, payerIncome - reserve.reserveMonthly));
+      if (Math.abs(ncpOwes) > available) {
+        steps.push(
+          money(
+            'Limited by the self-support reserve',
+            available,
+            `max(${minimum}, ${payerIncome} − ${reserve.reserveMonthly})`,
+            reserve.source,
+          ),
+        );
+        ncpOwes = ncpOwes > 0 ? available : -available;
+      }
+    }
+
+    const addOns = prorateAddOns(c, ncpShare, config.addOnsSource);
+    steps.push(...addOns.steps);
+    ncpOwes = roundToCents(ncpOwes + addOns.netToNoncustodialObligation);
+    for (const text of config.flags?.(c, { combined }) ?? [])
+      if (!approximations.includes(text)) approximations.push(text);
+
+    const monthlyPayment = Math.abs(ncpOwes);
+    const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
+    steps.push(money('Monthly child support', monthlyPayment));
+    return {
+      monthlyPayment,
+      payer,
+      combinedIncome: combined,
+      nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+      baseAmount: ncpBasic,
+      adjustment: roundToCents(monthlyPayment - ncpBasic),
+      steps,
+      approximations,
+    };
+  };
+}
