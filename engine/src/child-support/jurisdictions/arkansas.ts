@@ -1,16 +1,262 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { money, note, percent, type Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals, truncateToDollar } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { ARKANSAS_CHART_2020, ARKANSAS_SELF_SUPPORT_CEILINGS } from './data/arkansas-schedule.js';
+
+const ORDER_2020: Source = {
+  title:
+    'Arkansas Supreme Court, In re Implementation of the Revised Administrative Order No. 10, 2020 Ark. 131 (April 2, 2020)',
+  section:
+    'Administrative Order No. 10 – Child Support Guidelines, Section I (income shares chart), Family Support Chart',
+  url: 'https://print.casetext.com/case/in-re-implementation-of-revised-admin-order-no',
+  lastChecked: '2026-11-21',
+};
+const ORDER_2022: Source = {
+  title:
+    'Arkansas Supreme Court, In re Amendments to Administrative Order No. 10, 2022 Ark. 185 (October 6, 2022)',
+  section: 'Administrative Order No. 10 as amended; the same monthly Family Support Chart',
+  url: 'https://cetient.com/case/8212166/in-re-amendments-to-administrative-order-no-10',
+  lastChecked: '2026-11-21',
+};
+const SECTION_V: Source = {
+  title: 'Administrative Order No. 10, Section V. Computation of Child Support (Arkansas Code, Appendix)',
+  section:
+    'Section V: combined gross income, percentage shares, chart, additional child-rearing expenses, payor credit',
+  url: 'https://getpocketlaw.com/law/state_arkansas/other--section-v-computation-of-child-support_f40a206c5aad',
+  lastChecked: '2026-11-21',
+};
+
+/** Joint custody: both parents have the child at least this many overnights a year. */
+const JOINT_CUSTODY_OVERNIGHTS = 141;
+const LOOKUP = 'row-below' as const;
+
+function chartRead(income: number, children: number) {
+  // The chart prints $50 rows; income between rows is rounded down to the row below.
+  return readSchedule(ARKANSAS_CHART_2020, income, children, LOOKUP);
+}
+
+function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
+  const steps: Step[] = [];
+  const approximations: string[] = [];
+  const gross = (role: ParentRole) =>
+    roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+  const cp = gross('custodial');
+  const ncp = gross('noncustodial');
+  for (const [role, value] of [
+    ['custodial', cp],
+    ['noncustodial', ncp],
+  ] as const) {
+    const label = role === 'custodial' ? 'Payee (custodial parent)' : 'Payor (noncustodial parent)';
+    steps.push(
+      money(`${label}: gross monthly income`, roundToCents(c[role].monthlyIncome), undefined, 'AO 10'),
+    );
+    if (c[role].monthlyDeductions > 0) {
+      steps.push(
+        money(`${label}: allowed deductions`, roundToCents(c[role].monthlyDeductions), undefined, 'AO 10'),
+      );
+    }
+    steps.push(money(`${label}: income for support`, value));
+  }
+  const combined = roundToCents(cp + ncp);
+  steps.push(money('Combined gross income', combined, `${cp} + ${ncp}`, 'AO 10 § V'));
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp / combined, 4);
+  steps.push(
+    percent(
+      "Payee's percentage of combined income",
+      roundToDecimals((1 - ncpShare) * 100, 2),
+      undefined,
+      'AO 10 § V',
+    ),
+    percent("Payor's percentage of combined income", roundToDecimals(ncpShare * 100, 2)),
+  );
+
+  const ceiling = ARKANSAS_SELF_SUPPORT_CEILINGS[c.children - 1]!;
+  const selfSupport = ncp > 0 && ncp <= ceiling;
+  let ncpObligation: number;
+  let baseAmount: number;
+  if (selfSupport) {
+    // Section II.3: a payor whose own income falls in the chart's self-support (shaded) area pays the
+    // chart amount for his or her own income alone, without a share of the additional expenses.
+    const reading = chartRead(ncp, c.children);
+    baseAmount = reading.amount;
+    ncpObligation = reading.amount;
+    steps.push(
+      note(
+        'Self-support reserve',
+        `The payor's income (${ncp}) is at or below $${ceiling} for ${c.children} child(ren): the chart is read on the payor's income alone and the additional expenses are not shared.`,
+        'AO 10 § II.3',
+      ),
+      money(
+        'Chart amount on the payor’s income',
+        reading.amount,
+        `${c.children} child(ren), ${reading.description}`,
+        'Family Support Chart',
+      ),
+    );
+  } else {
+    const reading = chartRead(combined, c.children);
+    steps.push(
+      money(
+        'Basic child-support obligation (chart)',
+        reading.amount,
+        `${c.children} child(ren), ${reading.description}`,
+        'Family Support Chart',
+      ),
+    );
+    if (reading.aboveTable) {
+      steps.push(
+        note(
+          'Above the chart',
+          'Combined income exceeds $30,000 a month: the chart’s top amount is shown; the court sets support above it.',
+        ),
+      );
+      approximations.push(
+        'Combined income is above the $30,000 top of the Family Support Chart; the top amount is used and any amount the court adds above the chart is not.',
+      );
+    }
+    baseAmount = roundToCents(reading.amount * ncpShare);
+    steps.push(
+      money(
+        "Payor's share of the basic obligation",
+        baseAmount,
+        `${reading.amount} × ${(ncpShare * 100).toFixed(2)}%`,
+        'AO 10 § V',
+      ),
+    );
+
+    const health = roundToCents(c.healthInsurance.monthly);
+    const childcare = roundToCents(c.childcare.monthly);
+    const additional = roundToCents(health + childcare);
+    const paidByPayor = roundToCents(
+      (c.healthInsurance.paidBy === 'noncustodial' ? health : 0) +
+        (c.childcare.paidBy === 'noncustodial' ? childcare : 0),
+    );
+    const ncpShareOfAdditional = roundToCents(additional * ncpShare);
+    const total = roundToCents(baseAmount + ncpShareOfAdditional);
+    if (additional > 0) {
+      steps.push(
+        money(
+          'Additional child-rearing expenses (health insurance, childcare)',
+          additional,
+          `${health} + ${childcare}`,
+          'AO 10 § V',
+        ),
+        money(
+          "Payor's share of additional expenses",
+          ncpShareOfAdditional,
+          `${additional} × ${(ncpShare * 100).toFixed(2)}%`,
+        ),
+        money("Payor's total child-support obligation", total, `${baseAmount} + ${ncpShareOfAdditional}`),
+        money('Credit for additional expenses the payor pays', paidByPayor, undefined, 'AO 10 § V'),
+      );
+    }
+    ncpObligation = roundToCents(total - paidByPayor);
+  }
+
+  const ncpNights = c.noncustodial.overnightsPerYear;
+  const cpNights = c.custodial.overnightsPerYear;
+  if (ncpNights >= JOINT_CUSTODY_OVERNIGHTS && cpNights >= JOINT_CUSTODY_OVERNIGHTS) {
+    steps.push(
+      note(
+        'Joint custody',
+        'Both parents have the children at least 141 overnights a year: Administrative Order No. 10 calls for its joint-custody calculation, which is not applied here.',
+        'AO 10',
+      ),
+    );
+    approximations.push(
+      'Both parents have at least 141 overnights a year; the joint-custody calculation of Administrative Order No. 10 is not applied, so this is the primary-custody amount.',
+    );
+  }
+
+  const payer: ParentRole | 'none' =
+    ncpObligation > 0 ? 'noncustodial' : ncpObligation < 0 ? 'custodial' : 'none';
+  // The worksheet's presumptive order is in whole dollars, cents dropped.
+  const monthlyPayment = truncateToDollar(Math.abs(ncpObligation));
+  steps.push(
+    money('Presumptive child-support order', monthlyPayment, 'whole dollars, cents dropped', 'AO 10 § V'),
+  );
+  return {
+    monthlyPayment,
+    payer: monthlyPayment === 0 ? 'none' : payer,
+    combinedIncome: combined,
+    nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    baseAmount,
+    adjustment: roundToCents(monthlyPayment - baseAmount),
+    steps,
+    approximations,
+  };
+}
+
+const base = {
+  state: 'arkansas',
+  custodyArrangement: 'primary',
+  custodialParentTime: 100,
+  nonCustodialParentTime: 0,
+  asOf: '2026-06-01',
+} as const;
 
 export const arkansas = defineChildSupportRules({
   slug: 'arkansas',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2020-06-01',
-      stateModel: 'income-shares',
+    {
+      effective: { from: '2020-07-01' },
+      model: 'income-shares',
       incomeBasis: 'gross',
-      guideline: { title: 'Arkansas Supreme Court Administrative Order No. 10', section: 'Administrative Order No. 10' },
-      summary: 'Income shares on gross income with the Administrative Order No. 10 schedule.',
-    }),
+      confidence: 'official',
+      sources: [ORDER_2020, ORDER_2022, SECTION_V],
+      approximations: [],
+      summary:
+        'Income shares on combined gross monthly income (Administrative Order No. 10 Family Support Chart, $50 rows read at the row below, to $30,000), health insurance and childcare shared by income with a credit to the payor for what the payor pays, self-support area read on the payor’s income alone, whole-dollar order; the joint-custody calculation (141+ overnights each) is flagged, not applied.',
+      compute: computeArkansas,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Two children, $3,000 + $5,000, primary custody',
+      source:
+        'derived from Administrative Order No. 10 § V and the Family Support Chart (row $8,000: $1,395 for two children)',
+      kind: 'derived',
+      input: { ...base, custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 },
+      expected: { monthlyPayment: 871, payer: 'noncustodial' },
+      note: 'Payor 62.50%; 1,395 × 62.50% = 871.88; cents dropped: 871.',
+    },
+    {
+      name: 'Additional expenses: childcare paid by the payee, health insurance by the payor',
+      source:
+        'derived from Administrative Order No. 10 § V (additional child-rearing expenses shared by income, payor credit)',
+      kind: 'derived',
+      input: {
+        ...base,
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 2,
+        childcareCostMonthly: 400,
+        childcarePaidBy: 'custodial',
+        healthInsuranceMonthly: 150,
+        healthInsurancePaidBy: 'noncustodial',
+      },
+      expected: { monthlyPayment: 1065, payer: 'noncustodial' },
+      note: '550 × 62.50% = 343.75; 871.88 + 343.75 = 1,215.63; less 150 paid by the payor = 1,065.63; cents dropped: 1,065.',
+    },
+    {
+      name: 'Combined income between chart rows is read at the row below',
+      source: 'derived from the Family Support Chart (combined $6,530 → row $6,500: $847 for one child)',
+      kind: 'derived',
+      input: { ...base, custodialParentIncome: 2520, nonCustodialParentIncome: 4010, numberOfChildren: 1 },
+      expected: { monthlyPayment: 520, payer: 'noncustodial' },
+      note: 'Payor 4,010 ÷ 6,530 = 61.41%; 847 × 61.41% = 520.14; cents dropped: 520.',
+    },
+    {
+      name: 'Self-support area: payor earning $1,100, one child',
+      source:
+        'derived from Administrative Order No. 10 § II.3 (self-support reserve; chart row $1,100: $140 for one child)',
+      kind: 'derived',
+      input: { ...base, custodialParentIncome: 3000, nonCustodialParentIncome: 1100, numberOfChildren: 1 },
+      expected: { monthlyPayment: 140, payer: 'noncustodial' },
+      note: 'The payor’s $1,100 is at or below the $1,150 one-child ceiling: the chart is read on $1,100 alone → $140.',
+    },
+  ],
 });

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import { assertScheduleShape, readSchedule } from '../models/schedule.js';
+import { arkansas } from './arkansas.js';
+import { ARKANSAS_CHART_2020 } from './data/arkansas-schedule.js';
+
+type Steps = ReturnType<typeof calculateChildSupport>['steps'];
+const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
+
+const base = {
+  state: 'arkansas',
+  custodialParentIncome: 3000,
+  nonCustodialParentIncome: 5000,
+  numberOfChildren: 2,
+  custodyArrangement: 'primary',
+  custodialParentTime: 100,
+  nonCustodialParentTime: 0,
+  asOf: '2026-06-01',
+} as const;
+
+describe('Arkansas Family Support Chart (Administrative Order No. 10, 2020)', () => {
+  it('has 580 rows from $1,050 to $30,000 in $50 steps, every column rising', () => {
+    assertScheduleShape('arkansas', ARKANSAS_CHART_2020);
+    expect(ARKANSAS_CHART_2020.incomes).toHaveLength(580);
+    ARKANSAS_CHART_2020.incomes.forEach((income, i) => expect(income).toBe(1050 + 50 * i));
+    ARKANSAS_CHART_2020.obligations.forEach((row, i) => {
+      expect(row).toHaveLength(6);
+      if (i > 0)
+        row.forEach((amount, col) =>
+          expect(amount).toBeGreaterThanOrEqual(ARKANSAS_CHART_2020.obligations[i - 1]![col]!),
+        );
+    });
+  });
+
+  it.each([
+    [1050, 6, 125],
+    [1400, 3, 360],
+    [5000, 6, 1745],
+    [8000, 2, 1395],
+    [22_000, 4, 3063],
+    [30_000, 1, 1952],
+  ])(
+    'row $%d, %d child(ren): $%d (rows checked against a second transcription)',
+    (income, children, amount) => {
+      expect(readSchedule(ARKANSAS_CHART_2020, income, children, 'row-below').amount).toBe(amount);
+    },
+  );
+});
+
+describe('Arkansas worksheet (AO 10 § V)', () => {
+  it('combines gross incomes, applies the payor’s percentage to the chart amount and drops the cents', () => {
+    const result = calculateChildSupport(base);
+    expect(line(result.steps, 'Combined gross income')).toBe(8000);
+    expect(line(result.steps, "Payor's percentage of combined income")).toBe(62.5);
+    expect(line(result.steps, 'Basic child-support obligation (chart)')).toBe(1395);
+    expect(line(result.steps, "Payor's share of the basic obligation")).toBe(871.88);
+    expect(result.monthlyPayment).toBe(871);
+    expect(result.payer).toBe('noncustodial');
+    expect(result.meta.confidence).toBe('official');
+  });
+
+  it('shares health insurance and childcare by income and credits what the payor pays', () => {
+    const result = calculateChildSupport({
+      ...base,
+      childcareCostMonthly: 400,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 150,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    expect(line(result.steps, 'Additional child-rearing expenses')).toBe(550);
+    expect(line(result.steps, "Payor's share of additional expenses")).toBe(343.75);
+    expect(line(result.steps, "Payor's total child-support obligation")).toBe(1215.63);
+    expect(line(result.steps, 'Credit for additional expenses')).toBe(150);
+    expect(result.monthlyPayment).toBe(1065);
+  });
+
+  it('reads income between rows at the row below ($6,530 → $6,500)', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 2520,
+      nonCustodialParentIncome: 4010,
+      numberOfChildren: 1,
+    });
+    expect(line(result.steps, 'Basic child-support obligation (chart)')).toBe(847);
+    expect(result.monthlyPayment).toBe(520);
+  });
+
+  it('subtracts the deductions entered from gross income', () => {
+    const result = calculateChildSupport({ ...base, nonCustodialParentDeductions: 1000 });
+    expect(line(result.steps, 'Combined gross income')).toBe(7000);
+    expect(result.nonCustodialPercentage).toBe(57.14);
+  });
+
+  it('reads the chart on the payor’s own income in the self-support area (§ II.3)', () => {
+    const result = calculateChildSupport({ ...base, nonCustodialParentIncome: 1100, numberOfChildren: 1 });
+    expect(line(result.steps, 'Chart amount on the payor’s income')).toBe(140);
+    expect(result.monthlyPayment).toBe(140);
+    // Just above the one-child ceiling the ordinary income-shares calculation applies.
+    const above = calculateChildSupport({ ...base, nonCustodialParentIncome: 1200, numberOfChildren: 1 });
+    expect(line(above.steps, 'Basic child-support obligation (chart)')).toBe(637);
+    expect(above.monthlyPayment).toBe(181); // 637 × 28.57% = 181.99
+  });
+
+  it('uses the top row above $30,000 and says the court sets the rest', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 10_000,
+      nonCustodialParentIncome: 30_000,
+    });
+    expect(line(result.steps, 'Basic child-support obligation (chart)')).toBe(2660);
+    expect(result.meta.confidence).toBe('estimate');
+    expect(result.meta.approximations.join(' ')).toMatch(/\$30,000/);
+  });
+
+  it('flags joint custody (141+ overnights each) instead of applying it', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodyArrangement: 'shared',
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    });
+    expect(result.meta.confidence).toBe('estimate');
+    expect(result.meta.approximations.join(' ')).toMatch(/141/);
+  });
+
+  it('never lowers support when the payor’s income rises', () => {
+    let previous = 0;
+    for (let income = 0; income <= 32_000; income += 250) {
+      const amount = calculateChildSupport({ ...base, nonCustodialParentIncome: income }).monthlyPayment;
+      expect(amount).toBeGreaterThanOrEqual(previous);
+      previous = amount;
+    }
+  });
+
+  it('has the one 2020 version in force today', () => {
+    expect(arkansas.versions).toHaveLength(1);
+    expect(arkansas.versions[0]!.effective.from).toBe('2020-07-01');
+  });
+});
