@@ -13,6 +13,12 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * calculators/support/pennsylvania.html, PA_SCHEDULE "effective January 2026"). That source disagrees on
  * its other rows (for example $15,000: 2,290 against 2,240 here) and is not monotone at $30,000, so it
  * was used only to confirm these twelve rows. Every row here ascends and no column decreases.
+ * A third, independent source agrees on four cells: a Pittsburgh family-law firm's summary of the order
+ * released 2025-08-11 (https://pghdivorce.com/2025/08/, read 2026-11-21) gives $1,629 for two children at
+ * $5,000 and the $30,000 amounts $3,749 / $4,981 / $5,803 for one to three children.
+ * Searched without finding the full 2026 table (2026-11-21): public code (find_string on row values,
+ * 'pennsylvania' repositories), and stored web pages (Pa. Bulletin 54 Pa.B. 8395 proposal and the
+ * pacodeandbulletin.gov rule pages, of which only the opening rows are stored).
  */
 export const PENNSYLVANIA_2026_SCHEDULE_ANCHORS: ScheduleTable = {
   incomes: [
