@@ -254,6 +254,7 @@ describe.each(storeTargets())('the HTTP contract on $name', (target) => {
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.text).toContain('/docs/assets/standalone.js');
+      expect(page.text).not.toContain('id="api-reference"');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       const script = await fetch(`${app.url}/docs/assets/standalone.js`);
       expect(script.status).toBe(200);

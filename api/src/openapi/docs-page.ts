@@ -19,18 +19,21 @@ const PAGE = `<!doctype html>
     <title>SecureSplit API reference</title>
   </head>
   <body>
-    <div id="api-reference"></div>
+    <div id="reference"></div>
     <script src="/docs/assets/standalone.js"></script>
     <script src="/docs/init.js"></script>
   </body>
 </html>
 `;
 
-const INIT = `Scalar.createApiReference('#api-reference', {
+// Not id="api-reference": Scalar's standalone build auto-mounts an element of that id with an empty
+// configuration, which leaves the page loading forever.
+const INIT = `Scalar.createApiReference('#reference', {
   url: '/api/v1/openapi.json',
   withDefaultFonts: false,
   hideClientButton: false,
   telemetry: false,
+  showDeveloperTools: 'never',
   agent: { disabled: true },
 });
 `;
