@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { UTAH_BASE_COMBINED_TABLE, UTAH_LOW_INCOME_TABLE } from './data/utah-schedule.js';
+
+const base = {
+  state: 'utah',
+  asOf: '2026-11-01',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('Utah tables', () => {
+  it('hold 221 base rows ($2,000-$100,000) and 88 low-income rows', () => {
+    expect(UTAH_BASE_COMBINED_TABLE.incomes.length).toBe(221);
+    expect(UTAH_BASE_COMBINED_TABLE.incomes.at(-1)).toBe(100000);
+    expect(UTAH_LOW_INCOME_TABLE.incomes.length).toBe(88);
+  });
+
+  it('no populated column falls with income or with children', () => {
+    for (const table of [UTAH_BASE_COMBINED_TABLE, UTAH_LOW_INCOME_TABLE]) {
+      const rows = table.obligations;
+      for (let i = 0; i < rows.length; i++) {
+        const populated = rows[i]!.filter((v) => v > 0);
+        for (let k = 1; k < populated.length; k++)
+          expect(populated[k]!).toBeGreaterThanOrEqual(populated[k - 1]!);
+        if (i > 0) {
+          for (let k = 0; k < 6; k++) {
+            if (rows[i]![k]! > 0 && rows[i - 1]![k]! > 0)
+              expect(rows[i]![k]!).toBeGreaterThanOrEqual(rows[i - 1]![k]!);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('Utah sole physical custody (§ 81-6-204)', () => {
+  it('reads the bracket at or above combined income and prorates by income', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Combined monthly adjusted gross income')).toBe(7000);
+    expect(line(r, 'Base combined child support obligation')).toBe(1402);
+    expect(line(r, "Noncustodial parent's share of the base combined obligation")).toBe(801.1);
+    expect(r.monthlyPayment).toBe(801.1);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('$6,950 reads the $6,901-$7,000 bracket', () => {
+    const r = run({ custodialParentIncome: 2950, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Base combined child support obligation')).toBe(1402);
+  });
+
+  it('subtracts alimony and prior child support paid (§ 81-6-204(1)(a))', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4500,
+      nonCustodialParentDeductions: 500,
+      numberOfChildren: 2,
+    });
+    expect(line(r, 'Combined monthly adjusted gross income')).toBe(7000);
+    expect(r.monthlyPayment).toBe(801.1);
+  });
+
+  it("reads the low-income table at the obligor's own income", () => {
+    const r = run({ custodialParentIncome: 4000, nonCustodialParentIncome: 1500, numberOfChildren: 1 });
+    expect(line(r, 'Base child support award (low-income table)')).toBe(134);
+    expect(r.monthlyPayment).toBe(134);
+  });
+
+  it('splits childcare and the insurance premium equally', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      childcareCostMonthly: 500,
+      healthInsuranceMonthly: 200,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    // 801.10 + 250 − 100
+    expect(r.monthlyPayment).toBe(951.1);
+  });
+
+  it('flags the suspect one-child cells', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 3800, numberOfChildren: 1 });
+    expect(r.meta.approximations.join(' ')).toContain('$6,701-$6,900');
+  });
+});
+
+describe('Utah joint physical custody (§ 81-6-206)', () => {
+  const joint = { custodyArrangement: 'joint', custodialParentTime: 60, nonCustodialParentTime: 40 } as const;
+
+  it('reduces by 0.27% of the base per overnight from 111 to 130 and 0.84% beyond', () => {
+    const r = run({
+      ...joint,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, 'Reduction for overnights 111-130')).toBe(75.71);
+    expect(line(r, 'Reduction for overnights over 130')).toBe(188.43);
+    expect(r.monthlyPayment).toBe(536.96);
+  });
+
+  it('110 overnights is still sole custody', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 255,
+      nonCustodialParentOvernights: 110,
+    });
+    expect(r.monthlyPayment).toBe(801.1);
+  });
+
+  it('a negative award makes the parent with more overnights pay (§ 81-6-206(6))', () => {
+    const r = run({
+      ...joint,
+      custodialParentIncome: 6000,
+      nonCustodialParentIncome: 2000,
+      numberOfChildren: 1,
+      custodialParentOvernights: 200,
+      nonCustodialParentOvernights: 165,
+    });
+    // Base $915; NCP 25% → 228.75; − 20 × .0027 × 915 (49.41) − 35 × .0084 × 915 (269.01) = −89.67.
+    expect(r.payer).toBe('custodial');
+    expect(r.monthlyPayment).toBe(89.67);
+  });
+});
+
+describe('Utah properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 2400; income <= 30000; income += 100) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer when overnights are swapped too', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    const b = run({
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 3000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 146,
+      nonCustodialParentOvernights: 219,
+    });
+    expect(a.payer).toBe('noncustodial');
+    expect(b.payer).toBe('custodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});
