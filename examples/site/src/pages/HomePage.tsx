@@ -16,14 +16,11 @@ export default function HomePage() {
         <h2 id="calculators-heading">Free calculators</h2>
         <FreeCalculators />
       </section>
-      <section className="section" aria-labelledby="pro-heading">
-        <h2 id="pro-heading">For attorneys, mediators and financial professionals</h2>
-        <p>SecureSplit is for consumer planning. A professional edition is coming: join the waitlist for early access.</p>
+      <section className="section" aria-label="Professional edition waitlist">
         <ProWaitlist />
       </section>
       <InfoCards />
-      <section className="section" aria-labelledby="newsletter-heading">
-        <h2 id="newsletter-heading">Guidance in your inbox</h2>
+      <section className="section" aria-label="Newsletter">
         <Newsletter />
       </section>
       <HomeFaq />
