@@ -1,0 +1,137 @@
+// Builds @securesplit/widgets three ways from one config (the habit of Typebot's embeds):
+//  1. widgets/dist/embed.js        the script-tag loader (IIFE, no dependencies)
+//  2. widgets/dist/embed/*.js      one ES module per element, sharing chunks/ (one React runtime)
+//  3. widgets/dist/lib/index.js    the npm ESM entry for React apps (React and the engine external)
+// and prints the gzip size of the loader, the shared runtime and each element's chunk.
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const widgets = join(root, 'widgets');
+const dist = join(widgets, 'dist');
+const elementsDir = join(widgets, 'src', 'elements');
+const LOADER_BUDGET_BYTES = 5 * 1024;
+
+/** Source imports say `./x.js` (NodeNext); find the `.ts` or `.tsx` file behind it. */
+function typescriptJsExtensions() {
+  return {
+    name: 'typescript-js-extensions',
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null;
+      const base = resolve(dirname(importer), source.slice(0, -3));
+      for (const extension of ['.ts', '.tsx']) if (existsSync(base + extension)) return base + extension;
+      return null;
+    },
+  };
+}
+
+function plugins({ minify }) {
+  return [
+    typescriptJsExtensions(),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    commonjs(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    esbuild({ jsx: 'automatic', target: 'es2022', tsconfig: join(widgets, 'tsconfig.json') }),
+    ...(minify ? [terser({ format: { comments: false } })] : []),
+  ];
+}
+
+// The engine's modules hold zod schemas and calculations the widgets never call; only the
+// constants they import (the jurisdiction list) may enter the bundle.
+const treeshake = { moduleSideEffects: (id) => !id.includes(`${join(root, 'engine')}`) };
+
+function gzipKb(file) {
+  return (gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1);
+}
+
+function listJs(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listJs(path) : name.endsWith('.js') ? [path] : [];
+  });
+}
+
+/** Prints gzip sizes once the embed is written; fails the build if the loader exceeds 5 kB. */
+function printSizes() {
+  return {
+    name: 'print-sizes',
+    writeBundle() {
+      const loader = join(dist, 'embed.js');
+      if (!existsSync(loader) || !existsSync(join(dist, 'embed'))) return;
+      const rows = [['loader (embed.js)', gzipKb(loader)]];
+      for (const file of listJs(join(dist, 'embed')).sort()) {
+        const name = relative(dist, file);
+        const kind = name.includes('chunks/runtime') ? 'shared React runtime' : name.includes('chunks/') ? 'shared code' : 'element';
+        rows.push([`${kind}: ${name}`, gzipKb(file)]);
+      }
+      console.log('\nSecureSplit widget sizes (gzip):');
+      for (const [name, kb] of rows) console.log(`  ${kb.padStart(7)} kB  ${name}`);
+      const loaderBytes = gzipSync(readFileSync(loader), { level: 9 }).length;
+      if (loaderBytes > LOADER_BUDGET_BYTES) throw new Error(`embed.js is ${loaderBytes} bytes gzip, over the 5 kB budget`);
+    },
+  };
+}
+
+const elementInputs = Object.fromEntries(
+  readdirSync(elementsDir)
+    .filter((name) => name.endsWith('.ts') && !['registry.ts', 'script-origin.ts'].includes(name) && !name.endsWith('.test.ts'))
+    .map((name) => [name.replace(/\.ts$/, ''), join(elementsDir, name)]),
+);
+
+/** Old hashed chunks would otherwise pile up in dist/embed and be served. */
+function cleanEmbed() {
+  return {
+    name: 'clean-embed',
+    buildStart() {
+      rmSync(join(dist, 'embed'), { recursive: true, force: true });
+    },
+  };
+}
+
+/** zod's own comment placement and cycles are not ours to fix, and none of zod reaches the bundle. */
+function onwarn(warning, warn) {
+  if (warning.id?.includes(`node_modules${'/'}zod`) || warning.ids?.some((id) => id.includes('zod'))) return;
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('zod')) return;
+  warn(warning);
+}
+
+const isVendor = (id) => /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]/.test(id);
+
+export default [
+  {
+    input: elementInputs,
+    treeshake,
+    onwarn,
+    plugins: [cleanEmbed(), ...plugins({ minify: true })],
+    output: {
+      dir: join(dist, 'embed'),
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: (id) => (isVendor(id) ? 'runtime' : undefined),
+    },
+  },
+  {
+    input: join(widgets, 'src', 'embed', 'loader.ts'),
+    treeshake,
+    onwarn,
+    plugins: [...plugins({ minify: true }), printSizes()],
+    output: { file: join(dist, 'embed.js'), format: 'iife' },
+  },
+  {
+    input: join(widgets, 'src', 'index.ts'),
+    treeshake,
+    onwarn,
+    external: (id) => /^(react|react-dom|@preact\/signals-react|@securesplit\/engine)(\/|$)/.test(id),
+    plugins: plugins({ minify: false }),
+    output: { file: join(dist, 'lib', 'index.js'), format: 'es', sourcemap: true },
+  },
+];

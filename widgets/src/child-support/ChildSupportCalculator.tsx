@@ -1,0 +1,179 @@
+import { useEffect, useMemo } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isJurisdictionSlug } from '@securesplit/engine';
+import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { Breakdown } from '../results/Breakdown.js';
+import { IncomeShareChart } from '../results/charts.js';
+import { ConfidenceNotice } from '../results/ConfidenceNotice.js';
+import { ResultActions } from '../results/ResultActions.js';
+import { ResultsPanel } from '../results/ResultsPanel.js';
+import { useCalculation } from '../results/use-calculation.js';
+import { Worksheet } from '../results/Worksheet.js';
+import { CHILD_COUNT_OPTIONS, CUSTODY_OPTIONS, STATE_OPTIONS } from '../shared/constants.js';
+import { TOASTS } from '../shared/messages.js';
+import { moneyValue } from '../shared/validation.js';
+import { MoneyField, SelectField, TextField } from '../ui/Field.js';
+import { createFormState } from '../ui/form-state.js';
+import { formatMoney, formatPercent, formatSignedMoney } from '../ui/format.js';
+import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
+
+export interface ChildSupportCalculatorProps extends WidgetCommonProps {
+  /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
+  schedulingUrl?: string;
+}
+
+const MESSAGES = { success: TOASTS.calculationComplete, failure: TOASTS.childSupportFailed };
+
+const PAYER_TEXT = {
+  noncustodial: 'paid by the non-custodial parent',
+  custodial: 'paid by the custodial parent',
+  none: 'no payment under this guideline',
+} as const;
+
+function preselected(state: string | undefined): string {
+  const slug = state?.trim().toLowerCase();
+  return slug && isJurisdictionSlug(slug) ? slug : '';
+}
+
+/** The child support form and its results panel, without a frame (the tabs element reuses it). */
+export function ChildSupportBody({ state, schedulingUrl }: { state?: string | undefined; schedulingUrl?: string | undefined }) {
+  useSignals();
+  // Created once; a later `state` prop is applied by the effect below without losing what was typed.
+  const form = useMemo(() => createFormState(initialChildSupportValues(preselected(state))), []);
+  const calculation = useCalculation('child-support', MESSAGES);
+  useEffect(() => {
+    const slug = preselected(state);
+    if (slug) form.set('state', slug);
+  }, [state, form]);
+
+  const values = form.values.value;
+  const errors = form.errors.value;
+  const total = timeTotal(values);
+  const field = (name: ChildSupportField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
+
+  function setTime(edited: 'custodialParentTime' | 'nonCustodialParentTime', value: string) {
+    const other = edited === 'custodialParentTime' ? 'nonCustodialParentTime' : 'custodialParentTime';
+    const complement = complementTime(value);
+    form.set(edited, value);
+    if (complement !== undefined) form.setMany({ [other]: complement });
+  }
+
+  async function submit() {
+    const found = validateChildSupport(form.values.value);
+    form.errors.value = found;
+    if (Object.keys(found).length > 0) return;
+    const v = form.values.value;
+    const serverErrors = await calculation.run({
+      custodialParentIncome: moneyValue(v.custodialParentIncome),
+      custodialParentDeductions: moneyValue(v.custodialParentDeductions),
+      nonCustodialParentIncome: moneyValue(v.nonCustodialParentIncome),
+      nonCustodialParentDeductions: moneyValue(v.nonCustodialParentDeductions),
+      numberOfChildren: Number(v.numberOfChildren),
+      custodyArrangement: v.custodyArrangement,
+      custodialParentTime: Number(v.custodialParentTime),
+      nonCustodialParentTime: Number(v.nonCustodialParentTime),
+      state: v.state,
+    });
+    if (serverErrors) form.errors.value = serverErrors;
+  }
+
+  const result = calculation.result.value;
+  const status = calculation.status.value;
+
+  return (
+    <div className="ss-calc">
+      <form
+        className="ss-form"
+        part="form"
+        noValidate
+        aria-label="Child support details"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2>Child Support Calculator</h2>
+        <div className="ss-row">
+          <MoneyField label="Custodial parent’s monthly income" required {...field('custodialParentIncome')} />
+          <MoneyField label="Custodial parent’s monthly deductions" {...field('custodialParentDeductions')} />
+        </div>
+        <div className="ss-row">
+          <MoneyField label="Non-custodial parent’s monthly income" required {...field('nonCustodialParentIncome')} />
+          <MoneyField label="Non-custodial parent’s monthly deductions" {...field('nonCustodialParentDeductions')} />
+        </div>
+        <div className="ss-row">
+          <SelectField label="Number of children" required placeholder="Select" options={CHILD_COUNT_OPTIONS} {...field('numberOfChildren')} />
+          <SelectField label="Custody arrangement" required placeholder="Select" options={CUSTODY_OPTIONS} {...field('custodyArrangement')} />
+        </div>
+        <div className="ss-row">
+          <TextField label="Custodial parent’s time (%)" inputMode="decimal" {...field('custodialParentTime')} onChange={(value) => setTime('custodialParentTime', value)} />
+          <TextField label="Non-custodial parent’s time (%)" inputMode="decimal" {...field('nonCustodialParentTime')} onChange={(value) => setTime('nonCustodialParentTime', value)} />
+        </div>
+        <p className={total === 100 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
+          {total === undefined ? 'Enter both parents’ time.' : `Current total: ${total}%${total === 100 ? '' : ' — the two must add up to 100%'}`}
+        </p>
+        <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
+        <div className="ss-actions">
+          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
+            {status === 'calculating' ? 'Calculating...' : 'Calculate Child Support'}
+          </button>
+          <button
+            type="button"
+            className="ss-btn"
+            part="button"
+            onClick={() => {
+              form.reset();
+              calculation.clear();
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <ResultsPanel status={status} title="Your Child Support Estimate" emptyText="Enter both parents’ information and press Calculate to see an estimate.">
+        {result ? (
+          <>
+            <p>
+              Estimated monthly child support
+              <span className="ss-amount" part="amount">
+                {formatMoney(result.monthlyPayment)}
+              </span>
+              <span className="ss-hint">{PAYER_TEXT[result.payer]}</span>
+            </p>
+            <ConfidenceNotice meta={result.meta} />
+            <Breakdown
+              rows={[
+                { label: 'Combined net income', value: formatMoney(result.combinedIncome), help: 'Both parents’ monthly income after the deductions the state allows, added together.' },
+                { label: 'Non-custodial parent’s income share', value: formatPercent(result.nonCustodialPercentage), help: 'The non-custodial parent’s part of the combined income; the support obligation is shared in the same proportion.' },
+                { label: 'Base support amount', value: formatMoney(result.baseAmount), help: 'The paying parent’s share of the guideline amount for this many children, before any parenting-time adjustment.' },
+                { label: 'Custody adjustment', value: formatSignedMoney(result.adjustment), help: 'How parenting time and add-ons change the base amount. Negative means a reduction.' },
+              ]}
+            />
+            <IncomeShareChart nonCustodialPercentage={result.nonCustodialPercentage} />
+            <Worksheet steps={result.steps} meta={result.meta} />
+            <h4>Important Notes</h4>
+            <ul className="ss-notes">
+              <li>This is an estimate for planning. A court can order a different amount.</li>
+              <li>Health insurance, childcare and extraordinary expenses can change the amount.</li>
+              <li>Talk with a family law attorney in your state before you rely on it.</li>
+            </ul>
+            <ResultActions calculationType="child-support" calculationId={result.id ?? null} schedulingUrl={schedulingUrl} />
+          </>
+        ) : null}
+      </ResultsPanel>
+    </div>
+  );
+}
+
+/**
+ * `<securesplit-child-support>`: the child support calculator.
+ * @event securesplit:calculated - detail `{ calculator: 'child-support', result, calculationId }`
+ * @csspart root, form, field, input, button, results, amount, breakdown, worksheet, chart, dialog, toast
+ */
+export function ChildSupportCalculator(props: ChildSupportCalculatorProps) {
+  return (
+    <WidgetFrame element="securesplit-child-support" label="Child support calculator" {...props}>
+      <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} />
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { MESSAGES, checkMoney, checkPercentage } from '../shared/validation.js';
+
+export const CHILD_SUPPORT_FIELDS = [
+  'custodialParentIncome',
+  'custodialParentDeductions',
+  'nonCustodialParentIncome',
+  'nonCustodialParentDeductions',
+  'numberOfChildren',
+  'custodyArrangement',
+  'custodialParentTime',
+  'nonCustodialParentTime',
+  'state',
+] as const;
+export type ChildSupportField = (typeof CHILD_SUPPORT_FIELDS)[number];
+export type ChildSupportValues = Record<ChildSupportField, string>;
+
+export function initialChildSupportValues(state = ''): ChildSupportValues {
+  return {
+    custodialParentIncome: '',
+    custodialParentDeductions: '',
+    nonCustodialParentIncome: '',
+    nonCustodialParentDeductions: '',
+    numberOfChildren: '',
+    custodyArrangement: '',
+    custodialParentTime: '100',
+    nonCustodialParentTime: '0',
+    state,
+  };
+}
+
+/** Spec part 1, section 5, child support form. */
+export function validateChildSupport(v: ChildSupportValues): Partial<ChildSupportValues> {
+  const errors: Partial<ChildSupportValues> = {};
+  const put = (field: ChildSupportField, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  put('custodialParentIncome', checkMoney(v.custodialParentIncome, MESSAGES.income));
+  put('nonCustodialParentIncome', checkMoney(v.nonCustodialParentIncome, MESSAGES.income));
+  put('custodialParentDeductions', checkMoney(v.custodialParentDeductions));
+  put('nonCustodialParentDeductions', checkMoney(v.nonCustodialParentDeductions));
+  if (!v.numberOfChildren) errors.numberOfChildren = MESSAGES.children;
+  if (!v.custodyArrangement) errors.custodyArrangement = MESSAGES.custody;
+  if (!v.state) errors.state = MESSAGES.state;
+  put('custodialParentTime', checkPercentage(v.custodialParentTime));
+  put('nonCustodialParentTime', checkPercentage(v.nonCustodialParentTime));
+  if (!errors.custodialParentTime && !errors.nonCustodialParentTime && Math.abs(Number(v.custodialParentTime) + Number(v.nonCustodialParentTime) - 100) > 0.01) {
+    errors.nonCustodialParentTime = MESSAGES.timeTotal;
+  }
+  return errors;
+}
+
+/**
+ * Editing one parent's time sets the other to 100 minus it, when the edit is a number from 0 to 100
+ * (spec part 1, section 2).
+ */
+export function complementTime(edited: string): string | undefined {
+  if (edited.trim() === '') return undefined;
+  const value = Number(edited);
+  if (!Number.isFinite(value) || value < 0 || value > 100) return undefined;
+  return String(Math.round((100 - value) * 100) / 100);
+}
+
+export function timeTotal(v: Pick<ChildSupportValues, 'custodialParentTime' | 'nonCustodialParentTime'>): number | undefined {
+  const total = Number(v.custodialParentTime) + Number(v.nonCustodialParentTime);
+  return v.custodialParentTime.trim() === '' || v.nonCustodialParentTime.trim() === '' || !Number.isFinite(total) ? undefined : Math.round(total * 100) / 100;
+}

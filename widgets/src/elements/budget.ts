@@ -1,0 +1,14 @@
+import { BudgetCalculator } from '../budget/BudgetCalculator.js';
+import { defineWidget } from '../runtime/define-widget.js';
+import { BASE_CSS } from '../ui/styles.js';
+import { ELEMENTS } from './registry.js';
+import { useScriptOriginAsApiBase } from './script-origin.js';
+
+useScriptOriginAsApiBase(import.meta.url);
+defineWidget({
+  tag: 'securesplit-budget',
+  component: BudgetCalculator,
+  props: { schedulingUrl: 'string' },
+  styles: [BASE_CSS],
+  reserveHeight: ELEMENTS['securesplit-budget'].reserve,
+});

@@ -1,0 +1,53 @@
+import { ELEMENTS } from '../elements/registry.js';
+
+/**
+ * embed.js: one script tag registers every SecureSplit element. It reserves each element's space
+ * at once, then loads an element's code the first time one appears in the page (now or later).
+ * Element chunks are ES modules next to this file (`embed/<name>.js`) and share one React runtime
+ * chunk. Loading the script twice is harmless: the second copy sees the first and stops.
+ */
+interface EmbedGlobal {
+  __securesplitEmbed?: { base: string };
+}
+
+function scriptUrl(): string {
+  const current = document.currentScript;
+  if (current instanceof HTMLScriptElement && current.src) return current.src;
+  const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'));
+  return scripts.find((s) => /\/embed\.js(\?|#|$)/.test(s.src))?.src ?? location.href;
+}
+
+function reserveSpace(): void {
+  const rules = Object.entries(ELEMENTS)
+    .map(([tag, { reserve }]) => `:where(${tag}):not(:defined){display:block;min-height:${reserve}px}`)
+    .join('');
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // Browsers without constructable stylesheets still get the elements, only without reserved space.
+  }
+}
+
+function start(global: EmbedGlobal): void {
+  if (global.__securesplitEmbed) return;
+  const base = new URL('embed/', scriptUrl()).href;
+  global.__securesplitEmbed = { base };
+  reserveSpace();
+  const requested = new Set<string>();
+  const scan = () => {
+    for (const [tag, { chunk }] of Object.entries(ELEMENTS)) {
+      if (requested.has(tag) || customElements.get(tag) || !document.querySelector(tag)) continue;
+      requested.add(tag);
+      import(/* @vite-ignore */ `${base}${chunk}.js`).catch((error: unknown) => {
+        requested.delete(tag);
+        console.warn(`SecureSplit: could not load ${tag}`, error);
+      });
+    }
+  };
+  scan();
+  new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+start(window as unknown as EmbedGlobal);

@@ -1,0 +1,77 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { AlimonyBody } from '../alimony/AlimonyCalculator.js';
+import { BudgetBody } from '../budget/BudgetCalculator.js';
+import { ChildSupportBody } from '../child-support/ChildSupportCalculator.js';
+import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+
+export type FreeCalculatorTab = 'child-support' | 'alimony' | 'budget';
+
+export interface FreeCalculatorsProps extends WidgetCommonProps {
+  /** The tab shown first. */
+  tab?: FreeCalculatorTab;
+  schedulingUrl?: string;
+}
+
+const TABS: { id: FreeCalculatorTab; label: string }[] = [
+  { id: 'child-support', label: 'Child Support' },
+  { id: 'alimony', label: 'Alimony' },
+  { id: 'budget', label: 'Budget Planner' },
+];
+
+/**
+ * `<securesplit-free-calculators>`: the three free calculators as tabs (WAI-ARIA tabs pattern:
+ * arrow keys, Home and End move between tabs). Each panel stays mounted, so switching keeps input.
+ * @csspart tabs, tab, and every part of the three calculators
+ */
+export function FreeCalculators(props: FreeCalculatorsProps) {
+  const [active, setActive] = useState<FreeCalculatorTab>(props.tab && TABS.some((t) => t.id === props.tab) ? props.tab : 'child-support');
+  const id = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = TABS.length - 1;
+    const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    setActive(TABS[next]!.id);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <WidgetFrame element="securesplit-free-calculators" label="Free divorce calculators" {...props}>
+      <div className="ss-tabs" role="tablist" aria-label="Calculators" part="tabs">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            part="tab"
+            className="ss-tab"
+            id={`${id}-tab-${tab.id}`}
+            aria-selected={active === tab.id}
+            aria-controls={`${id}-panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => setActive(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {TABS.map((tab) => (
+        <div key={tab.id} role="tabpanel" id={`${id}-panel-${tab.id}`} aria-labelledby={`${id}-tab-${tab.id}`} hidden={active !== tab.id}>
+          {tab.id === 'child-support' ? (
+            <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} />
+          ) : tab.id === 'alimony' ? (
+            <AlimonyBody state={props.state} schedulingUrl={props.schedulingUrl} />
+          ) : (
+            <BudgetBody schedulingUrl={props.schedulingUrl} />
+          )}
+        </div>
+      ))}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * @securesplit/widgets: the SecureSplit free calculators, lead forms and quiz as React components,
+ * and `defineWidget()` to register any of them as a custom element. The script-tag build
+ * (`embed.js`) registers all of them; React apps import the components from here.
+ * @packageDocumentation
+ */
+export { ChildSupportCalculator, type ChildSupportCalculatorProps } from './child-support/ChildSupportCalculator.js';
+export { AlimonyCalculator, type AlimonyCalculatorProps } from './alimony/AlimonyCalculator.js';
+export { BudgetCalculator, type BudgetCalculatorProps } from './budget/BudgetCalculator.js';
+export { FreeCalculators, type FreeCalculatorsProps, type FreeCalculatorTab } from './free-calculators/FreeCalculators.js';
+export { WellnessQuiz, type WellnessQuizProps } from './quiz/WellnessQuiz.js';
+export { Newsletter, type NewsletterProps } from './leads/Newsletter.js';
+export { ProWaitlist, type ProWaitlistProps } from './leads/ProWaitlist.js';
+export { Feedback, type FeedbackProps } from './leads/Feedback.js';
+export { Consultation, type ConsultationProps } from './leads/Consultation.js';
+export type { ConsultationType } from './leads/tags.js';
+export { defineWidget, type WidgetDefinition } from './runtime/define-widget.js';
+export type { WidgetCommonProps, Theme } from './runtime/context.js';
+export type { WidgetEventMap, WidgetEventType, CalculatorName } from './runtime/events.js';
+export type { PropDeclarations, PropKind } from './runtime/attributes.js';
+export { ELEMENTS, type ElementTag } from './elements/registry.js';
+export { BASE_CSS } from './ui/styles.js';

@@ -1,0 +1,105 @@
+import { useMemo, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { LeadPayload } from '../api/client.js';
+import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { FEEDBACK_CATEGORY_OPTIONS, USER_TYPE_OPTIONS } from '../shared/constants.js';
+import { TOASTS } from '../shared/messages.js';
+import { looksLikeEmail } from '../shared/validation.js';
+import { Dialog } from '../ui/Dialog.js';
+import { SelectField, TextAreaField, TextField } from '../ui/Field.js';
+import { createFormState } from '../ui/form-state.js';
+import { StarRating } from './StarRating.js';
+import { leadTags } from './tags.js';
+import { useLeadSubmit } from './use-lead-submit.js';
+
+export type FeedbackProps = WidgetCommonProps;
+
+const EMPTY = { name: '', email: '', category: 'general', userType: 'individual', subject: '', message: '' };
+const SOURCE = 'feedback-widget';
+
+/** Spec part 1, section 3: the name split in two, and the notes combining subject, message, user type and rating. */
+export function feedbackLead(values: typeof EMPTY, rating: number, partner: string | undefined): LeadPayload {
+  const [firstName = '', ...rest] = values.name.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: values.email.trim(),
+    calculationType: 'feedback',
+    calculationId: null,
+    leadType: 'feedback',
+    tags: leadTags([values.category, `rating-${rating}`, SOURCE], partner),
+    source: SOURCE,
+    notes: [`Subject: ${values.subject.trim() || '(none)'}`, `Message: ${values.message.trim()}`, `User type: ${values.userType}`, `Rating: ${rating}/5`].join('\n'),
+  };
+}
+
+function FeedbackBody() {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(0);
+  const form = useMemo(() => createFormState(EMPTY), []);
+  const { send, sending, partner, toast } = useLeadSubmit('feedback', { success: TOASTS.feedbackDone, failure: TOASTS.feedbackFailed });
+  const v = form.values.value;
+  const close = () => {
+    form.reset();
+    setRating(0);
+    setOpen(false);
+  };
+
+  async function submit() {
+    const values = form.values.value;
+    if (!values.name.trim() || !values.email.trim() || !values.message.trim() || rating === 0) return toast.show({ ...TOASTS.missingFeedback, variant: 'destructive' });
+    if (!looksLikeEmail(values.email.trim())) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
+    if (await send(feedbackLead(values, rating, partner))) close();
+  }
+
+  return (
+    <>
+      <button type="button" className="ss-btn" part="button" onClick={() => setOpen(true)}>
+        Share Feedback
+      </button>
+      <Dialog open={open} title="Share Your Feedback" onClose={close}>
+        <form
+          className="ss-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className="ss-row">
+            <TextField label="Name" name="name" required autoComplete="name" value={v.name} onChange={(value) => form.set('name', value)} />
+            <TextField label="Email address" name="email" type="email" required autoComplete="email" value={v.email} onChange={(value) => form.set('email', value)} />
+          </div>
+          <div className="ss-row">
+            <SelectField label="Category" name="category" options={FEEDBACK_CATEGORY_OPTIONS} value={v.category} onChange={(value) => form.set('category', value)} />
+            <SelectField label="I am" name="userType" options={USER_TYPE_OPTIONS} value={v.userType} onChange={(value) => form.set('userType', value)} />
+          </div>
+          <StarRating value={rating} onChange={setRating} />
+          <TextField label="Subject" name="subject" value={v.subject} onChange={(value) => form.set('subject', value)} />
+          <TextAreaField label="Message" name="message" required value={v.message} onChange={(value) => form.set('message', value)} />
+          <div className="ss-actions">
+            <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
+              {sending ? 'Sending…' : 'Send Feedback'}
+            </button>
+            <button type="button" className="ss-btn" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+/**
+ * `<securesplit-feedback>`: a Share Feedback button and its dialog with a 1–5 star rating.
+ * @event securesplit:lead-submitted - detail `{ form: 'feedback', source }`
+ */
+export function Feedback(props: FeedbackProps) {
+  return (
+    <WidgetFrame element="securesplit-feedback" label="Feedback" {...props}>
+      <FeedbackBody />
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { TOASTS } from '../shared/messages.js';
+import { looksLikeEmail } from '../shared/validation.js';
+import { createFormState } from '../ui/form-state.js';
+import { NameEmailFields } from './NameEmailFields.js';
+import { leadTags } from './tags.js';
+import { useLeadSubmit } from './use-lead-submit.js';
+
+export type NewsletterProps = WidgetCommonProps;
+
+function NewsletterBody() {
+  useSignals();
+  const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '' }), []);
+  const { send, sending, partner, toast } = useLeadSubmit('newsletter', { success: TOASTS.newsletterDone, failure: TOASTS.newsletterFailed });
+
+  async function submit() {
+    const v = form.values.value;
+    const values = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim() };
+    if (!values.firstName || !values.lastName || !values.email) return toast.show({ ...TOASTS.missingAll, variant: 'destructive' });
+    if (!looksLikeEmail(values.email)) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
+    if (await send({ ...values, leadType: 'newsletter', tags: leadTags(['newsletter'], partner), source: 'newsletter-signup' })) form.reset();
+  }
+
+  return (
+    <form
+      className="ss-form ss-card"
+      part="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2>Get divorce finance tips by email</h2>
+      <p className="ss-hint">Practical guidance on support, budgets and settlements. Unsubscribe at any time.</p>
+      <NameEmailFields form={form} />
+      <div className="ss-actions">
+        <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
+          {sending ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `<securesplit-newsletter>`: the newsletter signup card.
+ * @event securesplit:lead-submitted - detail `{ form: 'newsletter', source }`
+ */
+export function Newsletter(props: NewsletterProps) {
+  return (
+    <WidgetFrame element="securesplit-newsletter" label="Newsletter signup" {...props}>
+      <NewsletterBody />
+    </WidgetFrame>
+  );
+}

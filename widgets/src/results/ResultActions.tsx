@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { ConsultationDialog } from '../leads/ConsultationDialog.js';
+import { GuidanceDialog } from '../leads/GuidanceDialog.js';
+import type { ConsultationType } from '../leads/tags.js';
+
+interface ResultActionsProps {
+  calculationType: string;
+  calculationId: number | string | null;
+  guidanceLabel?: string;
+  schedulingUrl?: string | undefined;
+}
+
+/** What follows a result: expert guidance, and the Divorce Clarity Package with its two booking buttons. */
+export function ResultActions({ calculationType, calculationId, guidanceLabel = 'Get Expert Guidance', schedulingUrl }: ResultActionsProps) {
+  const [guidanceOpen, setGuidanceOpen] = useState(false);
+  const [booking, setBooking] = useState<ConsultationType | null>(null);
+  return (
+    <>
+      <div className="ss-actions">
+        <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setGuidanceOpen(true)}>
+          {guidanceLabel}
+        </button>
+      </div>
+      <div className="ss-card">
+        <h4>Divorce Clarity Package — $1,997 flat fee</h4>
+        <p className="ss-hint">A complete financial plan from a certified divorce financial analyst in 14 days, with 30 days of follow-up. Limited to 3–4 clients a month.</p>
+        <div className="ss-actions">
+          <button type="button" className="ss-btn" part="button" onClick={() => setBooking('strategy-session')}>
+            Book Your Strategy Session
+          </button>
+          <button type="button" className="ss-btn" part="button" onClick={() => setBooking('professional-consultation')}>
+            Book Professional Consultation
+          </button>
+        </div>
+      </div>
+      <GuidanceDialog open={guidanceOpen} onClose={() => setGuidanceOpen(false)} calculationType={calculationType} calculationId={calculationId} title={guidanceLabel} />
+      <ConsultationDialog open={booking !== null} type={booking ?? 'strategy-session'} onClose={() => setBooking(null)} schedulingUrl={schedulingUrl} source="calculator-results" />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { createApiClient, type ApiClient } from '../api/client.js';
+import { createEncouragementStore, type EncouragementStore } from '../shared/encouragement.js';
+import { ToastRegion } from '../ui/ToastRegion.js';
+import { createToaster, type Toaster } from '../ui/toaster.js';
+import type { WidgetEmitter, WidgetEventMap, WidgetEventType } from './events.js';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** Props every widget accepts, as attributes on the element or as React props. */
+export interface WidgetCommonProps {
+  /** Origin (and optional path prefix) that serves `/api/v1`. Default: where the script came from. */
+  apiBase?: string;
+  /** Preselected jurisdiction, as a lowercase slug such as `new-york`. */
+  state?: string;
+  /** Source tag added to every lead this widget submits, for example the partner's name. */
+  partner?: string;
+  /** Colour scheme: light (default), dark, or auto (follows the visitor's system setting). */
+  theme?: Theme;
+  /** Receives the same events the custom element dispatches. */
+  onEvent?: (type: WidgetEventType, detail: WidgetEventMap[WidgetEventType]) => void;
+}
+
+export interface WidgetContextValue {
+  api: ApiClient;
+  emit: WidgetEmitter;
+  partner: string | undefined;
+  element: string;
+  toast: Toaster;
+  encouragement: EncouragementStore;
+}
+
+const WidgetContext = createContext<WidgetContextValue | null>(null);
+
+export function useWidget(): WidgetContextValue {
+  const value = useContext(WidgetContext);
+  if (!value) throw new Error('A SecureSplit widget part was rendered outside its WidgetFrame');
+  return value;
+}
+
+/** The script-tag build sets this to the origin the element chunk came from. */
+let defaultApiBase = '';
+export function setDefaultApiBase(base: string): void {
+  defaultApiBase = base;
+}
+
+/** The first-visit greeting shows once per page, however many widgets it embeds. */
+let greeted = false;
+function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function EncouragementBanner({ store }: { store: EncouragementStore }) {
+  useSignals();
+  const message = store.current.value;
+  return (
+    <div aria-live="polite">
+      {message ? (
+        <p className="ss-banner" data-type={message.type}>
+          {message.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function normaliseTheme(theme: string | undefined): Theme {
+  return theme === 'dark' || theme === 'auto' ? theme : 'light';
+}
+
+interface WidgetFrameProps extends WidgetCommonProps {
+  element: string;
+  /** Accessible name of the widget's region. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * The root of every widget: the themed container (`part="root"`), the API client and the event
+ * emitter. `securesplit:ready` fires once per mount, so moving an element does not repeat it.
+ */
+export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, children }: WidgetFrameProps) {
+  const onEventRef = useRef(onEvent);
+  onEventRef.current = onEvent;
+  const base = apiBase ?? defaultApiBase;
+  const toast = useMemo(() => createToaster(), []);
+  const encouragement = useMemo(() => createEncouragementStore(), []);
+  const value = useMemo<WidgetContextValue>(
+    () => ({
+      api: createApiClient(base),
+      emit: (type, detail) => onEventRef.current?.(type, detail),
+      partner,
+      element,
+      toast,
+      encouragement,
+    }),
+    [base, partner, element, toast, encouragement],
+  );
+  useEffect(() => {
+    onEventRef.current?.('securesplit:ready', { element });
+  }, [element]);
+  useEffect(() => {
+    if (!greeted) {
+      greeted = true;
+      encouragement.greetFirstVisit(browserStorage());
+    }
+    return () => encouragement.dispose();
+  }, [encouragement]);
+  return (
+    <WidgetContext.Provider value={value}>
+      <section className="ss-root" data-theme={normaliseTheme(theme)} part="root" aria-label={label}>
+        <EncouragementBanner store={encouragement} />
+        {children}
+        <ToastRegion toaster={toast} />
+      </section>
+    </WidgetContext.Provider>
+  );
+}

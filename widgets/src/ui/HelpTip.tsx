@@ -1,0 +1,28 @@
+import { useId, useState } from 'react';
+
+/** A "?" button whose explanation shows on hover, on focus, and toggles on click (touch). Escape hides it. */
+export function HelpTip({ topic, text }: { topic: string; text: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="ss-tip" data-open={open}>
+      <button
+        type="button"
+        className="ss-tip-button"
+        aria-label={`About ${topic}`}
+        aria-describedby={id}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+        onBlur={() => setOpen(false)}
+      >
+        ?
+      </button>
+      <span role="tooltip" id={id} className="ss-tip-text">
+        {text}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Toaster } from './toaster.js';
+
+/** The one toast of a widget, announced politely (or assertively for failures). */
+export function ToastRegion({ toaster }: { toaster: Toaster }) {
+  useSignals();
+  const toast = toaster.current.value;
+  return (
+    <div className="ss-toast-region" role="region" aria-label="Notifications">
+      <div aria-live="polite" aria-atomic="true">
+        {toast ? (
+          <div key={toast.id} className="ss-toast" part="toast" data-variant={toast.variant ?? 'default'} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
+            <span className="ss-toast-title">{toast.title}</span>
+            <button type="button" className="ss-btn ss-btn-link" aria-label="Dismiss notification" onClick={() => toaster.dismiss()}>
+              ✕
+            </button>
+            {toast.description ? <span>{toast.description}</span> : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Component tests run the engine's constants from source, so they need no build.
+  resolve: { alias: { '@securesplit/engine': fileURLToPath(new URL('../engine/src/index.ts', import.meta.url)) } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    name: 'widgets',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+  },
+});
