@@ -1,16 +1,131 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note } from '../../explain/steps.js';
+import type { Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { melsonObligations, melsonTransfer, type MelsonParameters } from '../models/melson.js';
+import { netIncomeOf } from '../models/net-from-gross.js';
+import { wholeOvernights } from '../models/worksheet-steps.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+
+const GUIDELINES_2024: Source = {
+  title: 'Hawaii Child Support Guidelines (2024), adopted by the Family Court under HRS § 576D-7',
+  section:
+    'Child Support Guidelines Worksheet: net income, self-support reserve, primary child support need, SOLA, minimum order',
+  url: 'https://www.courts.state.hi.us/self-help/child_support/child_support',
+  lastChecked: '2026-11-21',
+};
+
+/** The 2024 figures as reported by secondary sources (not checked against the Family Court's published guidelines). */
+const HAWAII_2024: MelsonParameters = {
+  selfSupportAllowance: 1693,
+  primaryAllowance: (children) => 455 * children,
+  solaRate: (children) => Math.min(0.1 * children, 0.3),
+  source: 'Hawaii Child Support Guidelines (2024), as reported',
+};
+/** Reported minimum order per child, monthly. */
+const MINIMUM_PER_CHILD = 91;
+/** Reported threshold of the extensive time-sharing worksheet. */
+const EXTENSIVE_TIME_SHARING_NIGHTS = 143;
+
+const APPROXIMATIONS = [
+  'The 2024 figures (self-support reserve $1,693 a month; primary child support need $455 a child plus childcare and health insurance; SOLA 10% a child up to 30%; minimum $91 a child) come from secondary sources and were not checked against the Family Court’s published guidelines.',
+  'Hawaii reads net income and SOLA income from its own Table of Incomes; here net income is the income entered as net, or estimated from gross with standard taxes, less the self-support reserve.',
+];
+
+function computeHawaii(c: ChildSupportCase): GuidelineOutcome {
+  const steps: Step[] = [];
+  const approximations: string[] = [];
+  const netOf = (role: ParentRole) => {
+    const r = netIncomeOf(c, role, {
+      state: 'hawaii',
+      filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
+      qualifyingChildren: role === 'custodial' ? c.children : 0,
+      label: 'monthly net income',
+    });
+    steps.push(...r.steps);
+    if (r.estimated && !approximations.some((a) => a.startsWith('Net income'))) {
+      approximations.push(
+        'Net income was estimated from gross income with standard federal, FICA and Hawaii tax instead of the guidelines’ Table of Incomes.',
+      );
+    }
+    const deductions = roundToCents(c[role].monthlyDeductions);
+    if (deductions > 0) steps.push(money(`Deductions entered (${role} parent)`, deductions));
+    return roundToCents(Math.max(0, r.net - deductions));
+  };
+  const net = { custodial: netOf('custodial'), noncustodial: netOf('noncustodial') };
+  const melson = melsonObligations(c, net, HAWAII_2024);
+  steps.push(...melson.steps);
+
+  const cpNights = wholeOvernights(c, 'custodial');
+  const ncpNights = wholeOvernights(c, 'noncustodial');
+  const obligor: ParentRole = cpNights < ncpNights ? 'custodial' : 'noncustodial';
+  let owed = melsonTransfer(c, obligor, melson);
+  steps.push(
+    money("Obligor's support after the bills the obligor pays directly", owed, undefined, HAWAII_2024.source),
+  );
+  const minimum = MINIMUM_PER_CHILD * c.children;
+  if (net[obligor] > 0 && owed < minimum) {
+    owed = minimum;
+    steps.push(money('Minimum order', minimum, `${MINIMUM_PER_CHILD} × ${c.children}`, HAWAII_2024.source));
+  }
+  const obligorNights = Math.min(cpNights, ncpNights);
+  steps.push(count('Overnights with the obligor', obligorNights));
+  if (obligorNights >= EXTENSIVE_TIME_SHARING_NIGHTS) {
+    const text =
+      'With about 143 or more overnights with each parent Hawaii uses its extensive time-sharing worksheet, which is not applied here.';
+    approximations.push(text);
+    steps.push(note('Extensive time-sharing', text));
+  }
+  const monthlyPayment = roundToCents(Math.max(0, owed));
+  const payer: ParentRole | 'none' = monthlyPayment === 0 ? 'none' : obligor;
+  steps.push(money('Monthly child support', monthlyPayment));
+  const base = obligor === 'noncustodial' ? melson.noncustodial.total : melson.custodial.total;
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: roundToCents(net.custodial + net.noncustodial),
+    nonCustodialPercentage: roundToDecimals(melson.noncustodial.share * 100, 2),
+    baseAmount: base,
+    adjustment: roundToCents(monthlyPayment - base),
+    steps,
+    approximations,
+  };
+}
+
+const sample = {
+  custodyArrangement: 'primary',
+  state: 'hawaii',
+  asOf: '2026-11-01',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+  incomeBasis: 'net',
+} as const;
 
 export const hawaii = defineChildSupportRules({
   slug: 'hawaii',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2024-01-01',
-      stateModel: 'melson',
+    {
+      effective: { from: '2024-04-01' },
+      model: 'melson',
       incomeBasis: 'net',
-      guideline: { title: 'Hawaii Child Support Guidelines (2024)', section: 'HRS § 576D-7' },
-      summary: 'Melson-type guideline with a self-support reserve and standard-of-living adjustment.',
-    }),
+      confidence: 'estimate',
+      sources: [GUIDELINES_2024],
+      approximations: APPROXIMATIONS,
+      summary:
+        'Melson-type guideline on net income: each parent keeps a self-support reserve, the primary child support need (per-child amount, childcare, health insurance) is shared by income above the reserve, then a standard-of-living percentage (10% a child, at most 30%) of what remains; a minimum order per child.',
+      compute: computeHawaii,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Net incomes $3,000 and $5,000, two children',
+      kind: 'derived',
+      source:
+        'derived from the Hawaii Child Support Guidelines worksheet steps (Melson) with the 2024 figures as reported',
+      input: { ...sample, custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 },
+      expected: { monthlyPayment: 1183.16, payer: 'noncustodial' },
+      note: 'Income above the reserve 1,307 and 3,307 (share 71.67%); need 2 × 455 = 910 × 71.67% = 652.20; SOLA (3,307 − 652.20) × 20% = 530.96; total 652.20 + 530.96 = 1,183.16.',
+    },
+  ],
 });
