@@ -119,4 +119,41 @@ describe('incomeSharesWorksheet', () => {
     expect(outcome.combinedIncome).toBe(2500);
     expect(outcome.approximations).toEqual([]);
   });
+  it('limits the obligor to the schedule amount at their own income (reserve built into the table)', () => {
+    const lowRows = { incomes: [0, 2000, 4000], obligations: [[50], [500], [800]] };
+    const limited = incomeSharesWorksheet({ ...config, schedule: lowRows, ownIncomeLimit: { source: 'x' } });
+    const poorPayer = makeCase({
+      custodial: { ...makeCase().custodial, monthlyIncome: 3000 },
+      noncustodial: { ...makeCase().noncustodial, monthlyIncome: 1500 },
+    });
+    // 4,500 → 800 × 33.33% = 266.64, but the schedule at 1,500 alone is 50.
+    expect(limited(poorPayer).monthlyPayment).toBe(50);
+    // Not in shared care: each parent at 182.5 overnights with a cross-credit rule skips the limit.
+    const shared = incomeSharesWorksheet({
+      ...config,
+      schedule: lowRows,
+      ownIncomeLimit: { source: 'x' },
+      parentingTime: { method: 'cross-credit', minOvernights: 100, multiplier: 1.5, source: 'x' },
+    });
+    const even = makeCase({}, [182.5, 182.5]);
+    const sharedCase = makeCase({
+      custodial: { ...even.custodial, monthlyIncome: 3000 },
+      noncustodial: { ...even.noncustodial, monthlyIncome: 1500 },
+    });
+    // 800 × 1.5 = 1,200: NCP 399.96 × 50% − CP 800.04 × 50% = −200.04 (the custodial parent pays).
+    expect(shared(sharedCase).monthlyPayment).toBe(200.04);
+  });
+
+  it('interpolates across rows missing from the table and flags it', () => {
+    const gapped = incomeSharesWorksheet({ ...config, interpolateGaps: [{ from: 2000, to: 4000 }] });
+    const outcome = gapped(
+      makeCase({
+        custodial: { ...makeCase().custodial, monthlyIncome: 1200 },
+        noncustodial: { ...makeCase().noncustodial, monthlyIncome: 1800 },
+      }),
+    );
+    // 3,000 halfway between 500 and 800 → 650; × 60% = 390.
+    expect(outcome.monthlyPayment).toBe(390);
+    expect(outcome.approximations.join(' ')).toContain('missing');
+  });
 });

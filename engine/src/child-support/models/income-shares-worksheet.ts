@@ -34,6 +34,13 @@ export interface IncomeSharesConfig {
   parentingTime?: ParentingTimeRule;
   /** Payer's support limited to income above a reserve, never below a minimum per child count. */
   selfSupport?: { reserveMonthly: number; minimumByChildren: readonly number[]; source: string };
+  /**
+   * Schedules with a self-support reserve built into their low rows (New Mexico, South Carolina): the
+   * obligor's share, outside shared care, is at most the schedule amount at the obligor's own income.
+   */
+  ownIncomeLimit?: { source: string };
+  /** Income ranges whose rows are missing from the table held: read by interpolation, and flagged. */
+  interpolateGaps?: readonly { from: number; to: number }[];
   addOnsSource: string;
   /** Sentences for this calculation's approximations (e.g. a flagged schedule region). */
   flags?: (c: ChildSupportCase, context: { combined: number }) => string[];
@@ -49,8 +56,15 @@ function basicObligation(
   combined: number,
   children: number,
   steps: Step[],
+  approximations: string[],
 ): number {
-  const reading = readSchedule(config.schedule, combined, children, config.lookup);
+  const gap = config.interpolateGaps?.find((g) => combined > g.from && combined < g.to);
+  if (gap) {
+    approximations.push(
+      `The schedule rows between $${gap.from} and $${gap.to} are missing from the transcription held; the basic obligation was interpolated between those two rows.`,
+    );
+  }
+  const reading = readSchedule(config.schedule, combined, children, gap ? 'interpolate' : config.lookup);
   if (!reading.aboveTable) {
     steps.push(
       money(
@@ -119,7 +133,7 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
       percent("Custodial parent's share of income", roundToDecimals(cpShare * 100, 2)),
       percent("Noncustodial parent's share of income", roundToDecimals(ncpShare * 100, 2)),
     );
-    const basic = basicObligation(config, combined, c.children, steps);
+    const basic = basicObligation(config, combined, c.children, steps, approximations);
     const ncpBasic = roundToCents(basic * ncpShare);
     const cpBasic = roundToCents(basic * cpShare);
     steps.push(
@@ -134,11 +148,23 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
     const rule = config.parentingTime;
     const cpNights = c.custodial.overnightsPerYear;
     const ncpNights = c.noncustodial.overnightsPerYear;
-    if (
-      rule?.method === 'cross-credit' &&
-      cpNights >= rule.minOvernights &&
-      ncpNights >= rule.minOvernights
-    ) {
+    const crossCredit =
+      rule?.method === 'cross-credit' && cpNights >= rule.minOvernights && ncpNights >= rule.minOvernights;
+    if (config.ownIncomeLimit && !crossCredit) {
+      const own = readSchedule(config.schedule, ncpIncome, c.children, config.lookup).amount;
+      if (own < ncpOwes) {
+        steps.push(
+          money(
+            "Limited to the schedule amount at the obligor's own income",
+            own,
+            `schedule at ${ncpIncome}, ${c.children} child(ren)`,
+            config.ownIncomeLimit.source,
+          ),
+        );
+        ncpOwes = own;
+      }
+    }
+    if (rule?.method === 'cross-credit' && crossCredit) {
       const total = cpNights + ncpNights;
       const offset = crossCreditOffset({
         basicObligation: basic,

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { NEW_MEXICO_SCHEDULE } from './data/new-mexico-schedule.js';
+
+const base = {
+  state: 'new-mexico',
+  asOf: '2026-11-01',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('New Mexico 2024 schedule', () => {
+  it('holds 574 rows from $1,450 to $35,050, $50 apart except the missing $25,100-$30,000', () => {
+    const incomes = NEW_MEXICO_SCHEDULE.incomes;
+    expect(incomes.length).toBe(574);
+    expect(incomes[0]).toBe(1450);
+    expect(incomes.at(-1)).toBe(35050);
+    const gaps = incomes.slice(1).filter((income, i) => income - incomes[i]! !== 50);
+    expect(gaps).toEqual([30050]);
+  });
+
+  it('every column rises with income and with children', () => {
+    const rows = NEW_MEXICO_SCHEDULE.obligations;
+    for (let i = 0; i < rows.length; i++) {
+      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThanOrEqual(rows[i]![k - 1]!);
+      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThanOrEqual(rows[i - 1]![k]!);
+    }
+  });
+});
+
+describe('New Mexico Worksheet A (basic visitation)', () => {
+  it('reads the schedule and prorates by income', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Combined gross monthly income')).toBe(7000);
+    expect(line(r, "Noncustodial parent's share of income")).toBe(57.14);
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1484);
+    expect(r.monthlyPayment).toBe(847.96);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('rounds combined income to the nearest $50 row', () => {
+    const down = run({ custodialParentIncome: 3020, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(down, 'Basic (combined) support obligation')).toBe(1484); // $7,020 → $7,000
+    const up = run({ custodialParentIncome: 3030, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(up, 'Basic (combined) support obligation')).toBe(1487); // $7,030 → $7,050
+  });
+
+  it('limits a low-income obligor to the schedule at their own income (self-support area)', () => {
+    const r = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 1500, numberOfChildren: 2 });
+    // $6,500 → 1,445 × 23.08% = 333.51; the schedule at $1,500 alone is $90.
+    expect(line(r, "Limited to the schedule amount at the obligor's own income")).toBe(90);
+    expect(r.monthlyPayment).toBe(90);
+  });
+
+  it('interpolates across the rows missing from the transcription and flags it', () => {
+    const r = run({ custodialParentIncome: 12500, nonCustodialParentIncome: 15000, numberOfChildren: 1 });
+    // $27,500: halfway-ish between 2,153 ($25,050) and 2,419 ($30,050).
+    expect(line(r, 'Basic (combined) support obligation')).toBe(2283.34);
+    expect(r.meta.approximations.join(' ')).toContain('missing');
+  });
+
+  it('adds the insurance premium and childcare by income share', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      childcareCostMonthly: 600,
+      healthInsuranceMonthly: 200,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    // 847.96 + 600 × 57.14% − 200 × 42.86% = 847.96 + 342.84 − 85.72
+    expect(r.monthlyPayment).toBe(1105.08);
+  });
+});
+
+describe('New Mexico Worksheet B (shared responsibility)', () => {
+  const shared = {
+    custodyArrangement: 'shared',
+    custodialParentTime: 60,
+    nonCustodialParentTime: 40,
+  } as const;
+
+  it('from 35% of the year with each parent: basic × 1.5, each share for the other parent’s time', () => {
+    const r = run({
+      ...shared,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, 'Shared-care basic obligation')).toBe(2226);
+    expect(r.monthlyPayment).toBe(381.54);
+  });
+
+  it('127 days (under 35%) stays on Worksheet A', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 238,
+      nonCustodialParentOvernights: 127,
+    });
+    expect(r.monthlyPayment).toBe(847.96);
+  });
+});
+
+describe('New Mexico properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 500; income <= 40000; income += 250) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer in shared care', () => {
+    const shared = {
+      numberOfChildren: 1,
+      custodyArrangement: 'shared' as const,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    };
+    const a = run({ ...shared, custodialParentIncome: 6000, nonCustodialParentIncome: 3000 });
+    const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
+    expect(a.payer).toBe('custodial');
+    expect(b.payer).toBe('noncustodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});
