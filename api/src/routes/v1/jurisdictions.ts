@@ -1,4 +1,5 @@
 import {
+  ALIMONY_RULES,
   JURISDICTION_SLUGS,
   ResultMetaSchema,
   SourceSchema,
@@ -35,6 +36,18 @@ const ExampleOutcomeSchema = z
   })
   .meta({ id: 'WorkedExampleOutcome' });
 
+const AlimonyRuleSummarySchema = z
+  .object({
+    effective: EffectiveRangeSchema,
+    model: z.string().meta({ examples: ['new-york-maintenance-guidelines'] }),
+    hasAmountFormula: z.boolean().meta({ description: 'Whether the state sets the amount by a formula' }),
+    confidence: ConfidenceSchema,
+    sources: z.array(SourceSchema),
+    approximations: z.array(z.string()),
+    summary: z.string(),
+  })
+  .meta({ id: 'AlimonyRuleSummary' });
+
 export const JurisdictionSchema = z
   .object({
     slug: z.enum(JURISDICTION_SLUGS),
@@ -47,6 +60,10 @@ export const JurisdictionSchema = z
         description: 'Worked examples (official where published) and whether the engine reproduces them',
       }),
     }),
+    alimony: z.object({
+      current: AlimonyRuleSummarySchema.meta({ description: 'The version in force today' }),
+      versions: z.array(AlimonyRuleSummarySchema),
+    }),
   })
   .meta({ id: 'Jurisdiction' });
 
@@ -54,11 +71,37 @@ const JurisdictionListSchema = z
   .object({ asOf: z.string(), jurisdictions: z.array(JurisdictionSchema) })
   .meta({ id: 'JurisdictionList' });
 
+type AlimonySummary = z.infer<typeof AlimonyRuleSummarySchema>;
+type Entry = JurisdictionCatalogEntry & { alimony: { current: AlimonySummary; versions: AlimonySummary[] } };
+
+/** The alimony rule versions of a state, oldest first, and the one in force on `asOf` (else the earliest). */
+function alimonyRules(slug: JurisdictionCatalogEntry['slug'], asOf: string): Entry['alimony'] {
+  const versions = [...(ALIMONY_RULES.get(slug)?.versions ?? [])]
+    .sort((a, b) => a.effective.from.localeCompare(b.effective.from))
+    .map(({ effective, model, hasAmountFormula, confidence, sources, approximations, summary }) => ({
+      effective,
+      model,
+      hasAmountFormula,
+      confidence,
+      sources,
+      approximations,
+      summary,
+    }));
+  const inForce = versions.filter((v) => v.effective.from <= asOf && (v.effective.to === undefined || v.effective.to >= asOf));
+  return { current: inForce[inForce.length - 1] ?? versions[0]!, versions };
+}
+
 /** The catalog runs every worked example, so it is built once a day rather than on each request. */
 function cachedCatalog() {
-  let cached: { asOf: string; entries: JurisdictionCatalogEntry[] } | undefined;
+  let cached: { asOf: string; entries: Entry[] } | undefined;
   return (asOf: string) => {
-    if (cached?.asOf !== asOf) cached = { asOf, entries: jurisdictionCatalog({ asOf }) };
+    if (cached?.asOf !== asOf) {
+      const entries = jurisdictionCatalog({ asOf }).map((entry) => ({
+        ...entry,
+        alimony: 'alimony' in entry ? (entry as Entry).alimony : alimonyRules(entry.slug, asOf),
+      }));
+      cached = { asOf, entries };
+    }
     return cached.entries;
   };
 }
@@ -94,6 +137,25 @@ const EXAMPLE_ENTRY: z.input<typeof JurisdictionSchema> = {
         passed: true,
       },
     ],
+  },
+  alimony: {
+    current: {
+      effective: { from: '2011-09-01' },
+      model: 'texas-maintenance-cap',
+      hasAmountFormula: true,
+      confidence: 'official',
+      sources: [
+        {
+          title: 'Texas Family Code Chapter 8, Spousal Maintenance',
+          section: '§ 8.055 (cap: lesser of $5,000 or 20% of average monthly gross income); § 8.054 (duration)',
+          url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.8.htm',
+        },
+      ],
+      approximations: [],
+      summary:
+        "Court-ordered maintenance up to the lesser of $5,000 or 20% of the payer's gross monthly income, for at most 5, 7 or 10 years by marriage length.",
+    },
+    versions: [],
   },
 };
 

@@ -32,7 +32,12 @@ describe.each(storeTargets())('jurisdictions, quiz and health on $name', (target
     const res = await send(app.url, 'GET', '/api/v1/jurisdictions/new-york');
     expect(res.status).toBe(200);
     expect(getJurisdictionOperation.success.schema.safeParse(res.body).success).toBe(true);
-    expect(res.body).toMatchObject({ slug: 'new-york', name: 'New York', code: 'NY' });
+    expect(res.body).toMatchObject({
+      slug: 'new-york',
+      name: 'New York',
+      code: 'NY',
+      alimony: { current: { model: 'new-york-maintenance-guidelines', hasAmountFormula: true } },
+    });
   });
 
   it('answers an unknown slug with a 404 problem', async () => {
