@@ -10,13 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function run(command, args, what) {
+function run(command, args, what, { required = true } = {}) {
   process.stdout.write(`start: ${what}\n`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    process.stderr.write(`start: ${what} failed (exit ${result.status ?? result.signal}).\n`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status === 0) return;
+  process.stderr.write(`start: ${what} failed (exit ${result.status ?? result.signal}).\n`);
+  if (required) process.exit(result.status ?? 1);
 }
 
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -32,7 +31,10 @@ for (const folder of ['widgets', 'examples/site']) {
   const manifestPath = join(root, folder, 'package.json');
   if (!existsSync(manifestPath) || existsSync(join(root, folder, 'dist'))) continue;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  if (manifest.scripts?.build) run(npm, ['run', 'build', '-w', manifest.name], `building ${manifest.name}`);
+  // The API serves without them (an index page stands in for the site), so a failed build does not stop it.
+  if (manifest.scripts?.build) {
+    run(npm, ['run', 'build', '-w', manifest.name], `building ${manifest.name}`, { required: false });
+  }
 }
 
 await import(pathToFileURL(join(root, 'api', 'dist', 'server.js')).href);

@@ -39,7 +39,9 @@ const isPublicPath = (path: string) => path.startsWith('/api/');
 export function createApp(deps: AppDeps): Koa {
   const now = deps.now ?? (() => new Date());
   const app = new Koa({ proxy: false });
+  // Errors reach here only after a response has started (a file stream failing mid-way): log, never print.
   app.silent = true;
+  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'response stream failed'));
   app.use(requestId());
   app.use(requestLogging(deps.logger));
   app.use(problemErrors(deps.logger));
