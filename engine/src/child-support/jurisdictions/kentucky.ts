@@ -115,6 +115,8 @@ function computeKentucky(c: ChildSupportCase, p: KentuckyParameters): GuidelineO
     steps.push(note('Obligor', 'The parent entered as custodial has fewer days (or equal days and more income), so that parent is the obligor.', 'KRS 403.2122(3)(a)'));
   }
 
+  // Between $100 rows the row at or below the income is read, as both independent Kentucky calculators
+  // transcribed here do (bibby/ky-child-support, MJL502/KYChildSupportCalculator).
   const reading = readSchedule(KENTUCKY_SCHEDULE, combined, c.children, 'row-below');
   let basic = reading.amount;
   if (reading.aboveTable) {
