@@ -80,9 +80,9 @@ describe('the server process', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     first.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     finishBody();
     expect((await inFlight).status).toBe(201);
     expect(await first.exited).toBe(0);
