@@ -1,16 +1,197 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { count, money, note, percent } from '../../explain/steps.js';
+import type { Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { prorateAddOns } from '../models/add-ons.js';
+import { readSchedule } from '../models/schedule.js';
+import { wholeOvernights } from '../models/worksheet-steps.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { OREGON_SCALE_ANCHORS } from './data/oregon-schedule-anchors.js';
+
+const OAR: Source = {
+  title: 'Oregon Child Support Guidelines, OAR 137-050-0700 to 137-050-0765',
+  section:
+    'OAR 137-050-0710 (steps), -0720 (adjusted income), -0725 (scale, lower row, $30,000 cap), -0730 (parenting time credit), -0745 (self-support reserve), -0755 (minimum order)',
+  url: 'https://www.law.cornell.edu/regulations/oregon/OAR-137-50-0725',
+  lastChecked: '2026-11-21',
+};
+const SECONDARY: Source = {
+  title:
+    'Scale rows, parenting time credit formula, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+  section: 'data/schedules/oregon_schedule.json, data/rules/oregon.json',
+};
+
+/** OAR 137-050-0725(3): above $30,000 a month the obligation is that of $30,000. */
+const SCALE_TOP = 30_000;
+/** Self-support reserve and minimum order as reported for the current guideline (OAR 137-050-0745, -0755). */
+const SELF_SUPPORT_RESERVE = 1522;
+const MINIMUM_ORDER = 100;
+
+/**
+ * OAR 137-050-0730 (formula as reported): a parent's credit, as a share of the basic obligation, for
+ * the share of overnights p = overnights ÷ 365: 1 / (1 + e^(−7.14 (p − 0.5))) − 0.0274 + 0.0548 p.
+ * It is 0 at no overnights, 50% at half and 100% at all of them.
+ */
+export function oregonParentingTimeCredit(overnights: number): number {
+  const p = Math.min(Math.max(overnights / 365, 0), 1);
+  // The printed constants leave a few hundred-thousandths at the ends; the credit stays within 0-100%.
+  return Math.min(1, Math.max(0, 1 / (1 + Math.exp(-7.14 * (p - 0.5))) - 0.0274 + 0.0548 * p));
+}
+
+const APPROXIMATIONS = [
+  "Oregon's scale is not held in full: the basic obligation is interpolated between 48 of its rows (single secondary transcription of the official PDF, not cross-checked), where the rule reads the lower $50 row.",
+  'The parenting time credit formula, the $1,522 self-support reserve and the $100 minimum order come from the same secondary source and were not checked against the rule text.',
+  'Adjusted income is gross income less the deductions entered (OAR 137-050-0720: union dues, own health insurance, spousal support, non-joint children); whole-dollar rounding of the result is assumed.',
+];
+
+function computeOregon(c: ChildSupportCase): GuidelineOutcome {
+  const steps: Step[] = [note('Estimate', APPROXIMATIONS[0]!)];
+  const adjusted = (role: ParentRole) =>
+    roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+  const income = { custodial: adjusted('custodial'), noncustodial: adjusted('noncustodial') };
+  steps.push(
+    money("Custodial parent's adjusted income", income.custodial, undefined, 'OAR 137-050-0720'),
+    money("Noncustodial parent's adjusted income", income.noncustodial, undefined, 'OAR 137-050-0720'),
+  );
+  const combined = roundToCents(income.custodial + income.noncustodial);
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(income.noncustodial / combined, 4);
+  steps.push(
+    money('Combined adjusted income', combined),
+    percent(
+      "Noncustodial parent's percentage share",
+      roundToDecimals(ncpShare * 100, 2),
+      undefined,
+      'OAR 137-050-0720',
+    ),
+  );
+  const reading = readSchedule(
+    OREGON_SCALE_ANCHORS,
+    Math.min(combined, SCALE_TOP),
+    c.children,
+    'interpolate',
+  );
+  const basic = reading.amount;
+  steps.push(
+    money(
+      'Basic child support obligation',
+      basic,
+      `${c.children} child(ren), ${reading.description}`,
+      'OAR 137-050-0725',
+    ),
+  );
+  if (combined > SCALE_TOP)
+    steps.push(
+      note(
+        'Above the scale',
+        'Combined income above $30,000 a month uses the $30,000 amount.',
+        'OAR 137-050-0725(3)',
+      ),
+    );
+
+  let ncpBasic = roundToCents(basic * ncpShare);
+  steps.push(
+    money(
+      "Noncustodial parent's share of the basic obligation",
+      ncpBasic,
+      `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
+      'OAR 137-050-0725(6)',
+    ),
+  );
+  const available = roundToCents(Math.max(0, income.noncustodial - SELF_SUPPORT_RESERVE));
+  if (ncpBasic > available) {
+    ncpBasic = available;
+    steps.push(
+      money(
+        'Limited to income available for support',
+        available,
+        `${income.noncustodial} − ${SELF_SUPPORT_RESERVE}`,
+        'OAR 137-050-0745',
+      ),
+    );
+  }
+
+  const addOns = prorateAddOns(c, ncpShare, 'OAR 137-050-0735, -0750');
+  steps.push(...addOns.steps);
+
+  const ncpNights = c.noncustodial.overnightsPerYear;
+  const creditRate = oregonParentingTimeCredit(ncpNights);
+  const credit = roundToCents(basic * creditRate);
+  steps.push(
+    count("Noncustodial parent's overnights", wholeOvernights(c, 'noncustodial')),
+    percent(
+      'Parenting time credit percentage',
+      roundToDecimals(creditRate * 100, 2),
+      '1 / (1 + e^(−7.14 (n/365 − 0.5))) − 0.0274 + 0.0548 n/365',
+      'OAR 137-050-0730',
+    ),
+    money('Parenting time credit', credit, `${basic} × credit %`, 'OAR 137-050-0730'),
+  );
+  let owes = roundToCents(ncpBasic - credit + addOns.netToNoncustodialObligation);
+  steps.push(
+    money(
+      "Noncustodial parent's net obligation",
+      owes,
+      'share − parenting time credit + add-ons',
+      'OAR 137-050-0710(1)(h)-(i)',
+    ),
+  );
+
+  const payer: ParentRole | 'none' = owes > 0 ? 'noncustodial' : owes < 0 ? 'custodial' : 'none';
+  let amount = Math.abs(owes);
+  const equalTime = Math.abs(c.custodial.timePercent - c.noncustodial.timePercent) < 0.01;
+  if (payer !== 'none' && amount < MINIMUM_ORDER && !equalTime && income[payer] > 0) {
+    amount = MINIMUM_ORDER;
+    steps.push(money('Minimum order', MINIMUM_ORDER, undefined, 'OAR 137-050-0755'));
+  }
+  owes = amount;
+  const monthlyPayment = roundToNearestDollar(owes);
+  steps.push(money('Monthly child support', monthlyPayment, 'whole dollars'));
+  return {
+    monthlyPayment,
+    payer: monthlyPayment === 0 ? 'none' : payer,
+    combinedIncome: combined,
+    nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    baseAmount: ncpBasic,
+    adjustment: roundToCents(monthlyPayment - ncpBasic),
+    steps,
+    approximations: [],
+  };
+}
 
 export const oregon = defineChildSupportRules({
   slug: 'oregon',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2023-01-01',
-      stateModel: 'income-shares',
-      incomeBasis: 'gross',
-      guideline: { title: 'Oregon Administrative Rules 137-050-0700 to -0765', section: 'OAR 137-050-0710' },
-      summary: 'Income shares on gross income with a parenting time credit.',
-    }),
+    {
+      effective: { from: '2021-01-01' },
+      model: 'income-shares',
+      incomeBasis: 'adjusted-gross',
+      confidence: 'estimate',
+      sources: [OAR, SECONDARY],
+      approximations: APPROXIMATIONS,
+      summary:
+        'Income shares on adjusted gross income with the OAR 137-050-0725 scale (to $30,000, lower row); a continuous parenting time credit from overnights (OAR 137-050-0730), childcare and health coverage shared by income, a self-support reserve and a minimum order.',
+      compute: computeOregon,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Two children, $3,000 combined (a scale row), no overnights with the noncustodial parent',
+      kind: 'derived',
+      source:
+        'derived from OAR 137-050-0725 with the $3,000 row of the scale (two children $808) as transcribed',
+      input: {
+        state: 'oregon',
+        custodialParentIncome: 1000,
+        nonCustodialParentIncome: 2000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 100,
+        nonCustodialParentTime: 0,
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 478, payer: 'noncustodial' },
+      note: 'Share 66.67%; 808 × 66.67% = 538.69, limited to income available 2,000 − 1,522 = 478; no overnights, no credit.',
+    },
+  ],
 });
