@@ -1,16 +1,105 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import type { Source } from '../../rules/source.js';
+import { incomeSharesWorksheet } from '../models/income-shares-worksheet.js';
+import { assertScheduleShape } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
+import { SOUTH_CAROLINA_SCHEDULE } from './data/south-carolina-schedule.js';
+
+const REGULATIONS: Source = {
+  title: 'South Carolina Code of Regulations, Chapter 114, Article 47: Child Support Guidelines (2024)',
+  section: 'S.C. Code Regs. 114-4710 to 114-4750',
+  url: 'https://www.scstatehouse.gov/coderegs/Chapter%20114.pdf',
+  lastChecked: '2026-11-21',
+};
+const BOOKLET: Source = {
+  title:
+    'South Carolina Department of Social Services, Child Support Guidelines (DSS Booklet 2819, November 2024)',
+  section:
+    'Schedule of Basic Child Support Obligations; Worksheets A (sole custody) and C (shared parenting)',
+  url: 'https://dss.sc.gov/media/lmdj4cnh/dss-booklet-2819-nov-24.pdf',
+  lastChecked: '2026-11-21',
+};
+
+assertScheduleShape('South Carolina schedule', SOUTH_CAROLINA_SCHEDULE);
+
+/** Worksheet C: shared parenting when each parent has the children at least 109 overnights a year. */
+const SHARED_PARENTING_OVERNIGHTS = 109;
 
 export const southCarolina = defineChildSupportRules({
   slug: 'south-carolina',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2024-01-15',
-      stateModel: 'income-shares',
+    {
+      effective: { from: '2024-01-15' },
+      model: 'income-shares',
       incomeBasis: 'gross',
-      guideline: { title: 'South Carolina Code of Regulations 114-4710 to 114-4750', section: 'S.C. Regs. 114-4720' },
-      summary: 'Income shares on gross income; Worksheet C for shared parenting at 109 overnights.',
-    }),
+      confidence: 'estimate',
+      sources: [REGULATIONS, BOOKLET],
+      approximations: [
+        'The 2024 schedule comes from a secondary transcription (785 rows, missing the $31,350 row) that could not be checked against the DSS booklet.',
+        "Incomes between rows are read at the next higher row, and the shaded self-support area is applied as a limit of the obligor's share to the schedule amount at the obligor's own income, as a secondary source describes them.",
+        'Worksheet C (shared parenting from 109 overnights each) is applied as the common cross-credit (basic × 1.5, each parent’s share for the other parent’s time); its text was not read.',
+      ],
+      summary:
+        'Income shares on gross income (less alimony and support paid for other children) with the 2024 schedule from $750 to $40,000; Worksheet C shared parenting from 109 overnights each (× 1.5 cross-credit); childcare and the children’s health insurance shared by income.',
+      compute: incomeSharesWorksheet({
+        state: 'south-carolina',
+        stateBasis: 'gross',
+        incomeLabel: 'gross monthly income',
+        deductionSource: 'Worksheet A: alimony paid and other child support paid',
+        schedule: SOUTH_CAROLINA_SCHEDULE,
+        lookup: 'next-higher-row',
+        scheduleSource: 'Schedule of Basic Child Support Obligations (2024)',
+        aboveSchedule: {
+          kind: 'top-row',
+          source: 'Above $40,000 the court sets support case by case; the $40,000 row is shown',
+        },
+        parentingTime: {
+          method: 'cross-credit',
+          minOvernights: SHARED_PARENTING_OVERNIGHTS,
+          multiplier: 1.5,
+          source: 'Worksheet C (shared parenting)',
+        },
+        ownIncomeLimit: { source: 'Self-support reserve (shaded area of the schedule)' },
+        interpolateGaps: [{ from: 31300, to: 31400 }],
+        addOnsSource: 'Worksheet A: work-related childcare and the children’s health insurance premium',
+      }),
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Sole custody, two children, $7,000 combined',
+      kind: 'derived',
+      source: 'derived from S.C. Code Regs. 114-4720 (Worksheet A) and the 2024 schedule ($7,000 row)',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'south-carolina',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 811.96, payer: 'noncustodial' },
+      note: '$7,000 row, two children: $1,421; noncustodial share 4,000 / 7,000 = 57.14%; 1,421 × 0.5714 = 811.96.',
+    },
+    {
+      name: 'Shared parenting, 146 overnights, two children, $7,000 combined',
+      kind: 'derived',
+      source: 'derived from the Worksheet C cross-credit as applied here (basic × 1.5)',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'shared',
+        custodialParentTime: 60,
+        nonCustodialParentTime: 40,
+        custodialParentOvernights: 219,
+        nonCustodialParentOvernights: 146,
+        state: 'south-carolina',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 365.34, payer: 'noncustodial' },
+      note: '1,421 × 1.5 = 2,131.50; shares 1,217.94 / 913.56; × the other parent’s time (60% / 40%) → 730.76 / 365.42; 730.76 − 365.42 = 365.34.',
+    },
+  ],
 });
