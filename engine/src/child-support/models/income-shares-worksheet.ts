@@ -33,7 +33,13 @@ export interface IncomeSharesConfig {
     { kind: 'top-row'; source: string } | { kind: 'marginal'; rates: readonly number[]; source: string };
   parentingTime?: ParentingTimeRule;
   /** Payer's support limited to income above a reserve, never below a minimum per child count. */
-  selfSupport?: { reserveMonthly: number; minimumByChildren: readonly number[]; source: string };
+  selfSupport?: {
+    reserveMonthly: number;
+    minimumByChildren: readonly number[];
+    /** Nebraska: the minimum is the greater of the amount by children and this share of the payer's income. */
+    minimumIncomeRate?: number;
+    source: string;
+  };
   /**
    * Schedules with a self-support reserve built into their low rows (New Mexico, South Carolina): the
    * obligor's share, outside shared care, is at most the schedule amount at the obligor's own income.
@@ -210,7 +216,12 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
     const reserve = config.selfSupport;
     if (reserve && ncpOwes !== 0) {
       const payerIncome = ncpOwes > 0 ? ncpIncome : cpIncome;
-      const minimum = reserve.minimumByChildren[Math.min(c.children, reserve.minimumByChildren.length) - 1]!;
+      const minimum = roundToCents(
+        Math.max(
+          reserve.minimumByChildren[Math.min(c.children, reserve.minimumByChildren.length) - 1]!,
+          (reserve.minimumIncomeRate ?? 0) * payerIncome,
+        ),
+      );
       const available = roundToCents(Math.max(minimum, payerIncome - reserve.reserveMonthly));
       if (Math.abs(ncpOwes) > available) {
         steps.push(

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { NEBRASKA_TABLE_1 } from './data/nebraska-schedule.js';
+
+const base = {
+  state: 'nebraska',
+  asOf: '2026-11-01',
+  incomeBasis: 'net',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('Nebraska Table 1', () => {
+  it('holds 391 rows from $500 to $20,000, $50 apart, with the $50 minimum to $1,300', () => {
+    const incomes = NEBRASKA_TABLE_1.incomes;
+    expect(incomes.length).toBe(391);
+    expect(incomes[0]).toBe(500);
+    expect(incomes.at(-1)).toBe(20000);
+    expect(incomes.slice(1).every((income, i) => income - incomes[i]! === 50)).toBe(true);
+    expect(NEBRASKA_TABLE_1.obligations[incomes.indexOf(1300)]).toEqual([50, 50, 50, 50, 50, 50]);
+  });
+
+  it('every column rises with income and with children', () => {
+    const rows = NEBRASKA_TABLE_1.obligations;
+    for (let i = 0; i < rows.length; i++) {
+      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThanOrEqual(rows[i]![k - 1]!);
+      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThanOrEqual(rows[i - 1]![k]!);
+    }
+  });
+});
+
+describe('Nebraska Worksheet 1 (sole custody)', () => {
+  it('reads Table 1 and prorates by net income', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Combined monthly net income')).toBe(7000);
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1438);
+    expect(r.monthlyPayment).toBe(821.67);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('reads the row at or below the income', () => {
+    const below = run({ custodialParentIncome: 3040, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(below, 'Basic (combined) support obligation')).toBe(1438);
+    const next = run({ custodialParentIncome: 3050, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(next, 'Basic (combined) support obligation')).toBe(1444);
+  });
+
+  it('keeps the obligor above the basic subsistence limitation, owing at least 10% of net income', () => {
+    const r = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 1400, numberOfChildren: 1 });
+    // $6,400 → 975 × 21.88% = 213.33; 1,400 − 1,330 = 70; minimum max($50, $140) = 140.
+    expect(line(r, 'Limited by the self-support reserve')).toBe(140);
+    expect(r.monthlyPayment).toBe(140);
+    const poorer = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 400, numberOfChildren: 1 });
+    expect(poorer.monthlyPayment).toBe(50);
+  });
+
+  it('estimates net income from gross and says so', () => {
+    const r = run({
+      incomeBasis: 'gross',
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 6000,
+      numberOfChildren: 2,
+    });
+    expect(r.combinedIncome).toBeLessThan(10000);
+    expect(r.meta.approximations.join(' ')).toContain('net income was estimated');
+  });
+});
+
+describe('Nebraska Worksheet 3 (joint physical custody)', () => {
+  it('over 142 days each: Table 1 × 1.5, each share for the other parent’s time', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'joint',
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, 'Shared-care basic obligation')).toBe(2157);
+    // 1,232.51 × 60% = 739.51; 924.49 × 40% = 369.80
+    expect(r.monthlyPayment).toBe(369.71);
+  });
+
+  it('142 days stays on Worksheet 1', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 223,
+      nonCustodialParentOvernights: 142,
+    });
+    expect(r.monthlyPayment).toBe(821.67);
+  });
+});
+
+describe('Nebraska properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 200; income <= 25000; income += 100) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer in joint custody', () => {
+    const joint = {
+      numberOfChildren: 1,
+      custodyArrangement: 'joint' as const,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    };
+    const a = run({ ...joint, custodialParentIncome: 6000, nonCustodialParentIncome: 3000 });
+    const b = run({ ...joint, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
+    expect(a.payer).toBe('custodial');
+    expect(b.payer).toBe('noncustodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'joint',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'joint',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});
