@@ -1,16 +1,139 @@
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
+import { money, note, percent } from '../../explain/steps.js';
+import type { Step } from '../../explain/steps.js';
+import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import type { Source } from '../../rules/source.js';
+import { prorateAddOns } from '../models/add-ons.js';
+import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
+import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { NEW_HAMPSHIRE_TABLE_ANCHORS } from './data/new-hampshire-table-anchors.js';
+
+const STATUTE: Source = {
+  title: 'New Hampshire RSA 458-C, Child Support Guidelines',
+  section:
+    'RSA 458-C:2 (adjusted gross income, self-support reserve), 458-C:3 (total support obligation, minimum order)',
+  url: 'https://gc.nh.gov/rsa/html/XLIII/458-C/458-C-mrg.htm',
+  lastChecked: '2026-11-21',
+};
+const SECONDARY: Source = {
+  title:
+    'Guideline Calculation Table rows, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+  section: 'data/schedules/new-hampshire_schedule.json, data/rules/new-hampshire.json',
+};
+
+/** Reported self-support reserve (monthly) and the RSA 458-C:3 minimum order. */
+const SELF_SUPPORT_RESERVE = 1695;
+const MINIMUM_ORDER = 50;
+
+const APPROXIMATIONS = [
+  "New Hampshire's Guideline Calculation Table is not held in full: the total obligation is interpolated between 19 of its $10 bands (one secondary transcription, not cross-checked).",
+  'The self-support reserve ($1,695 a month) and the $50 minimum order are as reported; the 4% reasonable medical support of RSA 458-C:3, V and the special-circumstances adjustments (including equal parenting time) are not applied; above the table the top band is used.',
+];
+
+function computeNewHampshire(c: ChildSupportCase): GuidelineOutcome {
+  const steps: Step[] = [note('Estimate', APPROXIMATIONS[0]!)];
+  const adjusted = (role: ParentRole) =>
+    roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
+  const cp = adjusted('custodial');
+  const ncp = adjusted('noncustodial');
+  const combined = roundToCents(cp + ncp);
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp / combined, 4);
+  steps.push(
+    money("Custodial parent's adjusted gross income", cp, undefined, 'RSA 458-C:2'),
+    money("Noncustodial parent's adjusted gross income", ncp, undefined, 'RSA 458-C:2'),
+    money('Combined adjusted gross income', combined),
+    percent("Noncustodial parent's share", roundToDecimals(ncpShare * 100, 2)),
+  );
+  const reading = readSchedule(NEW_HAMPSHIRE_TABLE_ANCHORS, combined, c.children, 'interpolate');
+  steps.push(
+    money(
+      'Total child support obligation',
+      reading.amount,
+      `${Math.min(c.children, 4)} child(ren) column, ${reading.description}`,
+      'RSA 458-C:3',
+    ),
+  );
+  const share = roundToCents(reading.amount * ncpShare);
+  steps.push(
+    money(
+      "Noncustodial parent's share of the obligation",
+      share,
+      `${reading.amount} × ${(ncpShare * 100).toFixed(2)}%`,
+    ),
+  );
+  const addOns = prorateAddOns(c, ncpShare);
+  steps.push(...addOns.steps);
+  let owes = roundToCents(share + addOns.netToNoncustodialObligation);
+
+  if (ncp < SELF_SUPPORT_RESERVE) {
+    owes = MINIMUM_ORDER;
+    steps.push(
+      money(
+        'Minimum order (income below the self-support reserve)',
+        MINIMUM_ORDER,
+        undefined,
+        'RSA 458-C:3, III',
+      ),
+    );
+  } else if (ncp - owes < SELF_SUPPORT_RESERVE) {
+    owes = Math.max(MINIMUM_ORDER, roundToCents(ncp - SELF_SUPPORT_RESERVE));
+    steps.push(
+      money(
+        'Limited to income above the self-support reserve',
+        owes,
+        `${ncp} − ${SELF_SUPPORT_RESERVE}`,
+        'RSA 458-C:3, IV',
+      ),
+    );
+  }
+  const payer: ParentRole | 'none' = owes > 0 ? 'noncustodial' : owes < 0 ? 'custodial' : 'none';
+  const monthlyPayment = Math.abs(owes);
+  steps.push(money('Estimated monthly child support', monthlyPayment));
+  return {
+    monthlyPayment,
+    payer,
+    combinedIncome: combined,
+    nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    baseAmount: share,
+    adjustment: roundToCents(monthlyPayment - share),
+    steps,
+    approximations: [],
+  };
+}
 
 export const newHampshire = defineChildSupportRules({
   slug: 'new-hampshire',
   versions: [
-    combinedIncomeProxyEstimate({
-      effectiveFrom: '2023-01-01',
-      stateModel: 'percentage-of-combined-income',
-      incomeBasis: 'gross',
-      guideline: { title: 'New Hampshire RSA 458-C', section: 'RSA 458-C:3' },
-      summary: 'Percentage of combined adjusted income.',
-    }),
+    {
+      effective: { from: '2024-01-01' },
+      model: 'percentage-of-combined-income',
+      incomeBasis: 'adjusted-gross',
+      confidence: 'estimate',
+      sources: [STATUTE, SECONDARY],
+      approximations: APPROXIMATIONS,
+      summary:
+        'Percentage of combined adjusted income (RSA 458-C:3) read from the Guideline Calculation Table, which has the gross-to-net conversion built in; shared by income; self-support reserve and a $50 minimum order; equal parenting time alone does not change support.',
+      compute: computeNewHampshire,
+    },
   ],
-  examples: [],
+  examples: [
+    {
+      name: 'Two children, $8,000 combined (a table band), primary custody',
+      kind: 'derived',
+      source:
+        'derived from RSA 458-C:3 with the $8,000-$8,009 band of the Guideline Calculation Table as transcribed (two children $1,861.60)',
+      input: {
+        state: 'new-hampshire',
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 100,
+        nonCustodialParentTime: 0,
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 1163.5, payer: 'noncustodial' },
+      note: 'Share 62.50%; 1,861.60 × 62.50% = 1,163.50.',
+    },
+  ],
 });
