@@ -10,5 +10,5 @@ defineWidget({
   component: AlimonyCalculator,
   props: { schedulingUrl: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-alimony'].reserve,
+  reserveHeight: ELEMENTS['securesplit-alimony'],
 });

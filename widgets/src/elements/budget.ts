@@ -10,5 +10,5 @@ defineWidget({
   component: BudgetCalculator,
   props: { schedulingUrl: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-budget'].reserve,
+  reserveHeight: ELEMENTS['securesplit-budget'],
 });

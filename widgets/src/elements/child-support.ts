@@ -10,5 +10,5 @@ defineWidget({
   component: ChildSupportCalculator,
   props: { schedulingUrl: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-child-support'].reserve,
+  reserveHeight: ELEMENTS['securesplit-child-support'],
 });

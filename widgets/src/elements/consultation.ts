@@ -10,5 +10,5 @@ defineWidget({
   component: Consultation,
   props: { consultationType: 'string', schedulingUrl: 'string', label: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-consultation'].reserve,
+  reserveHeight: ELEMENTS['securesplit-consultation'],
 });

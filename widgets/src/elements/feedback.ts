@@ -9,5 +9,5 @@ defineWidget({
   tag: 'securesplit-feedback',
   component: Feedback,
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-feedback'].reserve,
+  reserveHeight: ELEMENTS['securesplit-feedback'],
 });

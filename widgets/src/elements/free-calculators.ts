@@ -10,5 +10,5 @@ defineWidget({
   component: FreeCalculators,
   props: { tab: 'string', schedulingUrl: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-free-calculators'].reserve,
+  reserveHeight: ELEMENTS['securesplit-free-calculators'],
 });

@@ -9,5 +9,5 @@ defineWidget({
   tag: 'securesplit-newsletter',
   component: Newsletter,
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-newsletter'].reserve,
+  reserveHeight: ELEMENTS['securesplit-newsletter'],
 });

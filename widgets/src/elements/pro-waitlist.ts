@@ -9,5 +9,5 @@ defineWidget({
   tag: 'securesplit-pro-waitlist',
   component: ProWaitlist,
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-pro-waitlist'].reserve,
+  reserveHeight: ELEMENTS['securesplit-pro-waitlist'],
 });

@@ -1,17 +1,26 @@
 /**
  * Every element the loader registers: the chunk that defines it and the height it reserves before
- * its code arrives (close to its empty state's height, so the host page does not shift).
+ * its content arrives — its empty state's height in one column (narrow) and, from 720 px of
+ * viewport, in two (wide) — so the host page does not shift while the code loads.
  */
 export const ELEMENTS = {
-  'securesplit-child-support': { chunk: 'child-support', reserve: 1040 },
-  'securesplit-alimony': { chunk: 'alimony', reserve: 1180 },
-  'securesplit-budget': { chunk: 'budget', reserve: 1280 },
-  'securesplit-free-calculators': { chunk: 'free-calculators', reserve: 1110 },
-  'securesplit-wellness-quiz': { chunk: 'wellness-quiz', reserve: 420 },
-  'securesplit-newsletter': { chunk: 'newsletter', reserve: 360 },
-  'securesplit-pro-waitlist': { chunk: 'pro-waitlist', reserve: 220 },
-  'securesplit-feedback': { chunk: 'feedback', reserve: 76 },
-  'securesplit-consultation': { chunk: 'consultation', reserve: 76 },
+  'securesplit-child-support': { chunk: 'child-support', narrow: 1328, wide: 925 },
+  'securesplit-alimony': { chunk: 'alimony', narrow: 1312, wide: 1012 },
+  'securesplit-budget': { chunk: 'budget', narrow: 1655, wide: 1399 },
+  'securesplit-free-calculators': { chunk: 'free-calculators', narrow: 1430, wide: 981 },
+  'securesplit-wellness-quiz': { chunk: 'wellness-quiz', narrow: 319, wide: 171 },
+  'securesplit-newsletter': { chunk: 'newsletter', narrow: 523, wide: 454 },
+  'securesplit-pro-waitlist': { chunk: 'pro-waitlist', narrow: 291, wide: 201 },
+  'securesplit-feedback': { chunk: 'feedback', narrow: 80, wide: 80 },
+  'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80 },
 } as const;
 
 export type ElementTag = keyof typeof ELEMENTS;
+
+/** The viewport width from which the reserved height is the two-column one. */
+export const WIDE_VIEWPORT_PX = 720;
+
+/** CSS reserving `height` for `selector`, one column below WIDE_VIEWPORT_PX and two from it. */
+export function reserveCss(selector: string, height: { narrow: number; wide: number }): string {
+  return `${selector}{display:block;min-height:${height.narrow}px}@media (min-width:${WIDE_VIEWPORT_PX}px){${selector}{min-height:${height.wide}px}}`;
+}

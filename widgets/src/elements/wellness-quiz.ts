@@ -10,5 +10,5 @@ defineWidget({
   component: WellnessQuiz,
   props: { calculatorsUrl: 'string', schedulingUrl: 'string' },
   styles: [BASE_CSS],
-  reserveHeight: ELEMENTS['securesplit-wellness-quiz'].reserve,
+  reserveHeight: ELEMENTS['securesplit-wellness-quiz'],
 });

@@ -1,4 +1,4 @@
-import { ELEMENTS } from '../elements/registry.js';
+import { ELEMENTS, reserveCss } from '../elements/registry.js';
 
 /**
  * embed.js: one script tag registers every SecureSplit element. It reserves each element's space
@@ -19,7 +19,7 @@ function scriptUrl(): string {
 
 function reserveSpace(): void {
   const rules = Object.entries(ELEMENTS)
-    .map(([tag, { reserve }]) => `:where(${tag}):not(:defined){display:block;min-height:${reserve}px}`)
+    .map(([tag, height]) => reserveCss(`:where(${tag}):not(:defined)`, height))
     .join('');
   try {
     const sheet = new CSSStyleSheet();

@@ -114,9 +114,11 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
   return (
     <WidgetContext.Provider value={value}>
       <section className="ss-root" data-theme={normaliseTheme(theme)} part="root" aria-label={label}>
-        <EncouragementBanner store={encouragement} />
         {children}
-        <ToastRegion toaster={toast} />
+        <div className="ss-overlay">
+          <EncouragementBanner store={encouragement} />
+          <ToastRegion toaster={toast} />
+        </div>
       </section>
     </WidgetContext.Provider>
   );

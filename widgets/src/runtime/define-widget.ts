@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { reserveCss } from '../elements/registry.js';
 import { parseAttribute, toKebabCase, type PropDeclarations } from './attributes.js';
 import type { WidgetCommonProps } from './context.js';
 import { dispatchWidgetEvent } from './events.js';
@@ -13,8 +14,8 @@ export interface WidgetDefinition<P extends WidgetCommonProps> {
   props?: PropDeclarations;
   /** CSS texts adopted into the shadow root, each built once per page. */
   styles: readonly string[];
-  /** Height the element reserves before its content arrives, so the host page does not shift. */
-  reserveHeight: number;
+  /** Height the element reserves before its content arrives (one and two columns), so the host page does not shift. */
+  reserveHeight: { narrow: number; wide: number };
 }
 
 const COMMON_PROPS: PropDeclarations = { apiBase: 'string', state: 'string', partner: 'string', theme: 'string' };
@@ -32,7 +33,7 @@ export function defineWidget<P extends WidgetCommonProps>(definition: WidgetDefi
 
   const declarations: PropDeclarations = { ...COMMON_PROPS, ...definition.props };
   const byAttribute = new Map(Object.entries(declarations).map(([name, kind]) => [toKebabCase(name), { name, kind }]));
-  const hostCss = `:host{display:block;min-height:${definition.reserveHeight}px}:host([hidden]){display:none}`;
+  const hostCss = `${reserveCss(':host', definition.reserveHeight)}:host([hidden]){display:none}`;
   const styles = [hostCss, ...definition.styles];
 
   class SecureSplitElement extends HTMLElement {

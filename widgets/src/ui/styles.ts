@@ -84,7 +84,9 @@ export const BASE_CSS = `
 .ss-banner[data-type=success]{border-color:var(--ss-success)}.ss-banner[data-type=milestone]{border-color:var(--ss-warning)}
 .ss-banner[data-tone=deficit]{border-color:var(--ss-danger);color:var(--ss-danger)}
 .ss-banner[data-tone=tight]{border-color:var(--ss-warning)}.ss-banner[data-tone=healthy]{border-color:var(--ss-success)}
-.ss-toast-region{position:fixed;z-index:2147483000;right:16px;bottom:16px;left:16px;display:flex;justify-content:flex-end;pointer-events:none}
+.ss-overlay{position:fixed;z-index:2147483000;right:16px;bottom:16px;left:16px;display:flex;flex-direction:column;align-items:flex-end;gap:8px;pointer-events:none}
+.ss-overlay .ss-banner{pointer-events:auto;max-width:420px;width:100%;margin:0;box-shadow:0 6px 24px rgba(0,0,0,.2)}
+.ss-toast-region{display:flex;justify-content:flex-end;width:100%}
 .ss-toast{pointer-events:auto;max-width:420px;width:100%;background:var(--ss-bg);color:var(--ss-text);border:2px solid var(--ss-border);
  border-radius:var(--ss-radius);padding:12px 14px;box-shadow:0 6px 24px rgba(0,0,0,.2);display:grid;grid-template-columns:1fr auto;gap:4px 8px}
 .ss-toast[data-variant=destructive]{border-color:var(--ss-danger)}

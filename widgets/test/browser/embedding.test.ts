@@ -1,0 +1,82 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch } from './browser.js';
+import { openPartnerPage } from './partner-page.js';
+
+describe.skipIf(!hasChromium)('embedding: loader, lifecycle and layout', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('loads each element’s code once although embed.js is included twice', async () => {
+    const { page, problems } = await openPartnerPage(browser, 1280);
+    await page.waitForFunction(() => document.querySelector('securesplit-feedback')?.shadowRoot?.querySelector('.ss-root'));
+    const requests = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(requests.filter((path) => path === '/embed/child-support.js')).toHaveLength(1);
+    expect(requests.filter((path) => path.startsWith('/embed/chunks/runtime-'))).toHaveLength(1);
+    const readies = await page.evaluate(() => (window as unknown as { securesplitEvents: { type: string; source: string }[] }).securesplitEvents.filter((e) => e.type === 'securesplit:ready' && e.source === 'securesplit-child-support').length);
+    expect(readies).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps an element’s state when the host page moves it', async () => {
+    const { page } = await openPartnerPage(browser, 1280);
+    const host = page.locator('#child-support');
+    await host.locator('input[name=custodialParentIncome]').fill('3100');
+    await page.evaluate(() => document.querySelector('#events')!.prepend(document.querySelector('#child-support')!));
+    await page.waitForTimeout(50);
+    expect(await host.locator('input[name=custodialParentIncome]').inputValue()).toBe('$3,100');
+    await page.evaluate(() => document.querySelector('#child-support')!.remove());
+    await page.waitForTimeout(50);
+    expect(await page.evaluate(() => document.querySelectorAll('securesplit-child-support').length)).toBe(0);
+    await page.close();
+  });
+
+  it('mirrors attributes and properties, including a property set before the code loaded', async () => {
+    const { page } = await openPartnerPage(browser, 1280);
+    const host = page.locator('#child-support');
+    expect(await host.locator('select[name=state]').inputValue()).toBe('texas');
+    await page.evaluate(() => document.querySelector('#child-support')!.setAttribute('state', 'ohio'));
+    expect(await host.locator('select[name=state]').inputValue()).toBe('ohio');
+    await page.evaluate(() => {
+      (document.querySelector('#child-support') as unknown as { state: string }).state = 'iowa';
+    });
+    expect(await host.locator('select[name=state]').inputValue()).toBe('iowa');
+    const late = await page.evaluate(async () => {
+      const element = document.createElement('securesplit-alimony') as HTMLElement & { state?: string };
+      element.id = 'late';
+      document.body.append(element);
+      element.state = 'vermont';
+      await customElements.whenDefined('securesplit-alimony');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return element.shadowRoot?.querySelector<HTMLSelectElement>('select[name=state]')?.value;
+    });
+    expect(late).toBe('vermont');
+    await page.close();
+  });
+
+  for (const width of [1280, 360]) {
+    it(`reserves each element’s space, so the page hardly shifts while the code arrives (${width} px)`, async () => {
+      const { page } = await openPartnerPage(browser, width);
+      await page.waitForFunction(() => document.querySelector('securesplit-feedback')?.shadowRoot?.querySelector('.ss-root'));
+      await page.waitForTimeout(300);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 200);
+          }),
+      );
+      expect(shift).toBeLessThan(0.1);
+      await page.close();
+    });
+  }
+});
