@@ -3,8 +3,8 @@
 //  2. widgets/dist/embed/*.js      one ES module per element, sharing chunks/ (one React runtime)
 //  3. widgets/dist/lib/index.js    the npm ESM entry for React apps (React and the engine external)
 // and prints the gzip size of the loader, the shared runtime and each element's chunk.
-import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -47,34 +47,55 @@ function plugins({ minify }) {
 // constants they import (the jurisdiction list) may enter the bundle.
 const treeshake = { moduleSideEffects: (id) => !id.includes(`${join(root, 'engine')}`) };
 
-function gzipKb(file) {
-  return (gzipSync(readFileSync(file), { level: 9 }).length / 1024).toFixed(1);
+/** The element build's chunk graph, kept for the size report printed after the loader is written. */
+const graph = { entries: new Map(), imports: new Map() };
+function recordGraph() {
+  return {
+    name: 'record-graph',
+    writeBundle(_options, bundle) {
+      graph.entries.clear();
+      graph.imports.clear();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        graph.imports.set(chunk.fileName, chunk.imports);
+        if (chunk.isEntry) graph.entries.set(chunk.name, chunk.fileName);
+      }
+    },
+  };
 }
 
-function listJs(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listJs(path) : name.endsWith('.js') ? [path] : [];
-  });
+function closure(fileName, seen = new Set()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  for (const imported of graph.imports.get(fileName) ?? []) closure(imported, seen);
+  return seen;
 }
 
-/** Prints gzip sizes once the embed is written; fails the build if the loader exceeds 5 kB. */
+/**
+ * Prints gzip sizes once the embed is written: the loader, the shared React runtime, and for each
+ * element the code it loads beyond the runtime (its entry plus the shared chunks it imports).
+ * Fails the build if the loader exceeds its 5 kB budget.
+ */
 function printSizes() {
   return {
     name: 'print-sizes',
     writeBundle() {
       const loader = join(dist, 'embed.js');
-      if (!existsSync(loader) || !existsSync(join(dist, 'embed'))) return;
-      const rows = [['loader (embed.js)', gzipKb(loader)]];
-      for (const file of listJs(join(dist, 'embed')).sort()) {
-        const name = relative(dist, file);
-        const kind = name.includes('chunks/runtime') ? 'shared React runtime' : name.includes('chunks/') ? 'shared code' : 'element';
-        rows.push([`${kind}: ${name}`, gzipKb(file)]);
-      }
-      console.log('\nSecureSplit widget sizes (gzip):');
-      for (const [name, kb] of rows) console.log(`  ${kb.padStart(7)} kB  ${name}`);
+      const embed = join(dist, 'embed');
+      if (!existsSync(loader) || graph.entries.size === 0) return;
+      const gz = (file) => gzipSync(readFileSync(join(embed, file)), { level: 9 }).length;
+      const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
+      const runtime = [...graph.imports.keys()].filter((file) => file.startsWith('chunks/runtime'));
       const loaderBytes = gzipSync(readFileSync(loader), { level: 9 }).length;
+      const lines = [`${kb(loaderBytes)}  loader: embed.js (budget 5 kB)`];
+      for (const file of runtime) lines.push(`${kb(gz(file))}  shared React runtime: embed/${file}`);
+      const shared = [...graph.imports.keys()].filter((file) => file.startsWith('chunks/') && !runtime.includes(file));
+      lines.push(`${kb(shared.reduce((sum, file) => sum + gz(file), 0))}  shared widget code: ${shared.length} chunks in embed/chunks/`);
+      for (const [name, file] of [...graph.entries].sort()) {
+        const own = [...closure(file)].filter((f) => !runtime.includes(f));
+        lines.push(`${kb(own.reduce((sum, f) => sum + gz(f), 0))}  element ${name}: embed/${file} (${kb(gz(file)).trim()} own, rest shared)`);
+      }
+      console.log(`\nSecureSplit widget sizes (gzip):\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
       if (loaderBytes > LOADER_BUDGET_BYTES) throw new Error(`embed.js is ${loaderBytes} bytes gzip, over the 5 kB budget`);
     },
   };
@@ -110,7 +131,7 @@ export default [
     input: elementInputs,
     treeshake,
     onwarn,
-    plugins: [cleanEmbed(), ...plugins({ minify: true })],
+    plugins: [cleanEmbed(), ...plugins({ minify: true }), recordGraph()],
     output: {
       dir: join(dist, 'embed'),
       format: 'es',

@@ -27,9 +27,11 @@ if (existsSync(tsc)) {
 }
 
 // Front-end packages build only when their output is missing: their builds take longer and need no rerun.
+// The file each build ends with (`tsc -b` alone writes widgets/dist/types, which is not a built widget).
+const builtFile = { widgets: 'dist/embed.js', 'examples/site': 'dist/index.html' };
 for (const folder of ['widgets', 'examples/site']) {
   const manifestPath = join(root, folder, 'package.json');
-  if (!existsSync(manifestPath) || existsSync(join(root, folder, 'dist'))) continue;
+  if (!existsSync(manifestPath) || existsSync(join(root, folder, builtFile[folder]))) continue;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   // The API serves without them (an index page stands in for the site), so a failed build does not stop it.
   if (manifest.scripts?.build) {
