@@ -1,5 +1,5 @@
 import { money, note, percent, type Step } from '../../explain/steps.js';
-import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
 import { readSchedule } from '../models/schedule.js';
@@ -37,11 +37,12 @@ const PRESUMPTIVE_MINIMUM_ANNUAL = 75 * MONTHS;
 /**
  * § 16-916.01(g)(1): 133% of the HHS poverty guideline for one person, reset by the Mayor every two
  * years on April 1. The statute prints $15,654 from April 1, 2015; later amounts are 133% of the
- * guideline of the update year ($14,580 in 2023, $15,650 in 2025) as the rule prescribes.
+ * guideline of the update year ($14,580 in 2023, $15,650 in 2025) as the rule prescribes, in whole
+ * dollars as the printed amounts are ($10,830 × 1.33 = $14,404 for 2009; $11,770 × 1.33 = $15,654 for 2015).
  */
 const SELF_SUPPORT_RESERVES: readonly { from: string; annual: number; printed: boolean }[] = [
-  { from: '2025-04-01', annual: roundToCents(15_650 * 1.33), printed: false },
-  { from: '2023-04-01', annual: roundToCents(14_580 * 1.33), printed: false },
+  { from: '2025-04-01', annual: roundToNearestDollar(15_650 * 1.33), printed: false },
+  { from: '2023-04-01', annual: roundToNearestDollar(14_580 * 1.33), printed: false },
   { from: '2015-04-01', annual: 15_654, printed: true },
 ];
 
@@ -368,8 +369,8 @@ export const districtOfColumbia = defineChildSupportRules({
         'derived from D.C. Code § 16-916.01(m) (maximum ability to pay = income − self-support reserve, 133% of the 2025 poverty guideline, $20,814.50)',
       kind: 'derived',
       input: { ...base, custodialParentIncome: 3000, nonCustodialParentIncome: 2000, numberOfChildren: 1 },
-      expected: { monthlyPayment: 265.46, payer: 'noncustodial' },
-      note: 'Row 60,000: 10,628 × 40% = 4,251.20; ability 24,000 − 20,814.50 = 3,185.50 (≥ $900) is less: 3,185.50 ÷ 12 = 265.46.',
+      expected: { monthlyPayment: 265.42, payer: 'noncustodial' },
+      note: 'Row 60,000: 10,628 × 40% = 4,251.20; ability 24,000 − 20,815 = 3,185 (≥ $900) is less: 3,185 ÷ 12 = 265.42.',
     },
   ],
 });
