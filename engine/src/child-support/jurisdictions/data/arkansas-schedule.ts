@@ -13,6 +13,8 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * (transcribed separately from the Arkansas Judiciary's official calculator, ChildSupp.js): rows
  * $1,050-$5,450 and $20,800-$25,300 identical (for example $1,400: 234/343/360/365/370/375;
  * $5,000: 737/1,081/1,307/1,460/1,606/1,745; $22,000: 1,716/2,298/2,742/3,063/3,369/3,662).
+ * A third, published reading agrees on one cell: $3,000 combined income, one child, $469 a month
+ * (https://www.omglawfirm.com/how-is-child-support-calculated-in-arkansas/, quoting Administrative Order No. 10).
  * Every column rises (or stays level) from row to row, which the test checks.
  */
 const ROWS: readonly (readonly [number, number, number, number, number, number, number])[] = [
