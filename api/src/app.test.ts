@@ -228,6 +228,7 @@ describe.each(storeTargets())('the HTTP contract on $name', (target) => {
       await postJson(app.url, '/api/v1/leads', { firstName: 'Zebulon', lastName: 'Quintavious', email: 'zeb.quint@example.org' });
       await postJson(app.url, '/api/v1/support-tickets', { name: 'Zebulon Quintavious', email: 'zeb.quint@example.org', subject: 's', message: 'm' });
       await postJson(app.url, '/api/v1/leads?email=zeb.quint@example.org', { email: 'zeb.quint@example.org', leadType: 'newsletter' });
+      await send(app.url, 'GET', '/api/v1/leads/zeb.quint@example.org');
       const logs = app.logs.join('\n');
       expect(logs).toContain('"path":"/api/v1/leads"');
       expect(logs).not.toContain('zeb.quint');

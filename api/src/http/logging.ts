@@ -48,7 +48,7 @@ export function requestLogging(logger: Logger) {
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: scrubEmails(ctx.path),
           status: ctx.status,
           ms: Math.round(ms * 10) / 10,
         },
