@@ -24,6 +24,27 @@ describe('43 O.S. § 119 schedule', () => {
     expect(row(5000)).toEqual([654, 943, 1105, 1222, 1324, 1417]);
     expect(row(15000)).toEqual([1372, 1961, 2305, 2548, 2762, 2955]);
   });
+
+  it('holds the OKDHS Pub. 01-38 value where the official texts differ (Scubdog/ok-child-support-schedule README)', () => {
+    expect(row(7800)![1]).toBe(1281);
+    expect(row(7850)![1]).toBe(1287);
+    expect(row(11300)![2]).toBe(1989);
+    expect(row(14250)![2]).toBe(2241);
+  });
+});
+
+describe('Worked example (sole custody, worksheet lines)', () => {
+  it('reproduces the $7,800 two-child computation line by line', () => {
+    const r = run({ custodialParentIncome: 3120, nonCustodialParentIncome: 4680, numberOfChildren: 2 });
+    expect(line(r, 'Adjusted gross income (custodial parent)')).toBe(3120);
+    expect(line(r, 'Adjusted gross income (noncustodial parent)')).toBe(4680);
+    expect(line(r, "Noncustodial parent's share of combined income")).toBe(60);
+    expect(line(r, 'Total combined base monthly child support obligation')).toBe(1281);
+    expect(line(r, "Custodial parent's base child support obligation")).toBe(512.4);
+    expect(line(r, "Noncustodial parent's base child support obligation")).toBe(768.6);
+    expect(r.monthlyPayment).toBe(768.6);
+    expect(r.meta.confidence).toBe('official');
+  });
 });
 
 describe('Oklahoma computation (§ 118D)', () => {
@@ -33,7 +54,7 @@ describe('Oklahoma computation (§ 118D)', () => {
     expect(line(r, 'Total combined base monthly child support obligation')).toBe(943);
     expect(line(r, "Noncustodial parent's share of combined income")).toBe(60.39);
     expect(r.monthlyPayment).toBe(569.48);
-    expect(r.meta.confidence).toBe('estimate');
+    expect(r.meta.confidence).toBe('official');
   });
 
   it('subtracts support paid for other children and adds childcare by share', () => {
@@ -70,6 +91,7 @@ describe('Parenting time adjustment (§ 118E)', () => {
   it('does not apply below 121 overnights', () => {
     const r = run({ ...shared, custodialParentOvernights: 245, nonCustodialParentOvernights: 120 });
     expect(r.monthlyPayment).toBe(565.8);
+    expect(r.meta.confidence).toBe('official');
   });
 
   it('multiplies the combined obligation by the factor and cross-multiplies by time', () => {
@@ -78,6 +100,9 @@ describe('Parenting time adjustment (§ 118E)', () => {
     expect(line(r, "Noncustodial parent's adjusted obligation")).toBe(499.92);
     expect(line(r, "Custodial parent's adjusted obligation")).toBe(232.52);
     expect(r.monthlyPayment).toBe(267.4);
+    // The factor table is the one part not cross-checked: such a result is labelled an estimate.
+    expect(r.meta.confidence).toBe('estimate');
+    expect(r.meta.approximations.join(' ')).toMatch(/118E\(D\)\(2\) parenting time factors/);
   });
 
   it('reduces support as overnights rise through the factor bands', () => {

@@ -23,9 +23,9 @@ const SECTION_118E: Source = {
   lastChecked: LAST_CHECKED,
 };
 const SECTION_119: Source = {
-  title: 'Oklahoma Statutes, Title 43, § 119, Child support guideline schedule (OKDHS Pub. 01-38)',
+  title: 'Oklahoma Statutes, Title 43, § 119, Child support guideline schedule (OKDHS Pub. 01-38, Guideline Schedule, schedule effective 2000-06-06)',
   section: '43 O.S. § 119',
-  url: 'https://law.justia.com/codes/oklahoma/title-43/section-43-119/',
+  url: 'https://oklahoma.gov/content/dam/ok/en/okdhs/documents/okdhs-publication-library/01-38.pdf',
   lastChecked: LAST_CHECKED,
 };
 
@@ -40,9 +40,9 @@ const FACTORS: readonly { fromNights: number; factor: number }[] = [
   { fromNights: 144, factor: 1.5 },
 ];
 
-const APPROXIMATIONS = [
-  'The § 119 schedule and the § 118E(D)(2) factors (2.0 / 1.75 / 1.5 from 121 / 132 / 144 overnights) come from one secondary transcription that has not been cross-checked against the statute text.',
-];
+/** Said of a result only when § 118E applies: the schedule is cross-checked, the factor table is not. */
+const FACTOR_APPROXIMATION =
+  'The § 118E(D)(2) parenting time factors (2.0 / 1.75 / 1.5 from 121 / 132 / 144 overnights) come from one secondary transcription; the statute text holding the factor table was not obtained.';
 
 function factorFor(nights: number): number {
   let factor = 0;
@@ -109,6 +109,7 @@ function computeOklahoma(c: ChildSupportCase): GuidelineOutcome {
     if (!ncpIsObligor && -net > cpBase) net = -cpBase;
     steps.push(money('Net base obligation after the parenting time adjustment (positive: noncustodial parent pays)', net, `${ncpOwes} − ${cpOwes}`));
     signed = net;
+    approximations.push(FACTOR_APPROXIMATION);
   } else {
     steps.push(note('Parenting time adjustment', `None: fewer than ${ADJUSTMENT_MIN_OVERNIGHTS} overnights with the parent who has less time.`, '43 O.S. § 118E(A)(1)'));
   }
@@ -134,9 +135,9 @@ export const oklahoma = defineChildSupportRules({
       effective: { from: '2021-07-01' },
       model: 'income-shares',
       incomeBasis: 'gross',
-      confidence: 'estimate',
+      confidence: 'official',
       sources: [SECTIONS_118, SECTION_118E, SECTION_119],
-      approximations: APPROXIMATIONS,
+      approximations: [],
       summary:
         'Income shares on combined adjusted gross income with the § 119 step schedule to $15,000 (row at or below the income); from 121 overnights the combined obligation is multiplied by a factor and cross-multiplied by the other parent\'s time (§ 118E).',
       compute: computeOklahoma,
@@ -146,10 +147,18 @@ export const oklahoma = defineChildSupportRules({
     {
       name: 'Sole custody, two children, $5,000 combined',
       kind: 'derived',
-      source: 'derived from 43 O.S. § 118D(B)-(C) and the § 119 schedule ($5,000-$5,049 row)',
+      source: 'derived from 43 O.S. § 118D(B)-(C) and the § 119 schedule (OKDHS Pub. 01-38, $5,000-$5,049 row)',
       input: { ...base, custodialParentIncome: 2000, nonCustodialParentIncome: 3000, numberOfChildren: 2 },
       expected: { monthlyPayment: 565.8, payer: 'noncustodial' },
       note: 'Row $5,000: 2 children $943. Noncustodial share 60% → $565.80.',
+    },
+    {
+      name: 'Sole custody, two children, $7,800 combined (a cell where the official texts differ)',
+      kind: 'derived',
+      source: 'derived from 43 O.S. § 118D(B)-(C) and the § 119 schedule, OKDHS Pub. 01-38 row $7,800 (two children $1,281)',
+      input: { ...base, custodialParentIncome: 3120, nonCustodialParentIncome: 4680, numberOfChildren: 2 },
+      expected: { monthlyPayment: 768.6, payer: 'noncustodial' },
+      note: 'Row $7,800: 2 children $1,281 (DHS 01-38; the current OSCN text swaps it with the $7,850 row). Noncustodial share 4,680 / 7,800 = 60% → $768.60.',
     },
     {
       name: 'Parenting time adjustment at 150 overnights (factor 1.5)',

@@ -1,16 +1,25 @@
 import type { ScheduleTable } from '../../models/schedule.js';
 
 /**
- * Oklahoma Schedule of Basic Child Support Obligations, 43 O.S. § 119 (OKDHS Pub. 01-38): combined
- * monthly adjusted gross income to $15,000 in $50 steps, 1 to 6 children, monthly dollars. Each row
- * applies from its income up to the next row (a step table: "equal to or above"), so each income here
- * is the row's lower bound and the row at or below the income is read. Amounts below $650 combined
- * are the $50 minimum printed in the schedule.
- * https://law.justia.com/codes/oklahoma/title-43/section-43-119/ (OKDHS Publication 01-38)
+ * Oklahoma Schedule of Basic Child Support Obligations, 43 O.S. § 119 (OKDHS Pub. 01-38, "Guideline
+ * Schedule", revised 6/2013, schedule effective 2000-06-06 and unchanged since): combined monthly
+ * adjusted gross income to $15,000 in $50 steps, 1 to 6 children, monthly dollars. Each row applies
+ * from its income up to the next row (a step table: "equal to or above"), so each income here is the
+ * row's lower bound and the row at or below the income is read. Amounts below $650 combined are the
+ * $50 minimum printed in the schedule.
+ * https://oklahoma.gov/content/dam/ok/en/okdhs/documents/okdhs-publication-library/01-38.pdf
+ * https://law.justia.com/codes/oklahoma/title-43/section-43-119/
  *
- * Transcribed from one secondary source, sadiyaqeen92639572-cloud/child-support-calculator-usa
- * (data/schedules/oklahoma_schedule.json, 289 rows, which says it was taken from the OKDHS PDF). Not
- * cross-checked against a second source: the Oklahoma rule stays an estimate until it is.
+ * Full table (289 rows) transcribed from sadiyaqeen92639572-cloud/child-support-calculator-usa
+ * (data/schedules/oklahoma_schedule.json, taken from the OKDHS PDF).
+ *
+ * Cross-check (second source): Scubdog/ok-child-support-schedule (README.md, "Known discrepancies in
+ * the schedule", sources retrieved 2026-09-25) compared the OSCN current § 119 text, the superseded
+ * 1999 OSCN text and OKDHS Pub. 01-38 cell by cell and found them identical except three places, for
+ * which it prints the values. This table holds the DHS 01-38 value in each of them:
+ *   $7,800 two children 1,281 and $7,850 two children 1,287 (OSCN current prints them swapped);
+ *   $11,300 three children 1,989 (OSCN prints 1,898); $14,250 three children 2,241 (OSCN 2,240).
+ * Rows also checked against the guideline's own step rule: row $0-$649 is the $50 minimum.
  */
 export const OKLAHOMA_SCHEDULE: ScheduleTable = {
   incomes: [
