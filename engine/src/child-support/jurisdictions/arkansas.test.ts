@@ -35,6 +35,7 @@ describe('Arkansas Family Support Chart (Administrative Order No. 10, 2020)', ()
   it.each([
     [1050, 6, 125],
     [1400, 3, 360],
+    [3000, 1, 469],
     [5000, 6, 1745],
     [8000, 2, 1395],
     [22_000, 4, 3063],
