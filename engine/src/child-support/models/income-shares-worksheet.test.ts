@@ -156,4 +156,18 @@ describe('incomeSharesWorksheet', () => {
     expect(outcome.monthlyPayment).toBe(390);
     expect(outcome.approximations.join(' ')).toContain('missing');
   });
+  it('counts only a spendable share of income and can raise the minimum with income', () => {
+    const spendable = incomeSharesWorksheet({
+      ...config,
+      selfSupport: { reserveMonthly: 1000, minimumByChildren: [50], spendableShare: 0.8, source: 'x' },
+    });
+    // 1,500 × 80% − 1,000 = 200 < 300.
+    expect(spendable(makeCase()).monthlyPayment).toBe(200);
+    const tenPercent = incomeSharesWorksheet({
+      ...config,
+      selfSupport: { reserveMonthly: 1450, minimumByChildren: [50], minimumIncomeRate: 0.1, source: 'x' },
+    });
+    // 1,500 − 1,450 = 50, but at least 10% of 1,500 = 150.
+    expect(tenPercent(makeCase()).monthlyPayment).toBe(150);
+  });
 });

@@ -38,6 +38,8 @@ export interface IncomeSharesConfig {
     minimumByChildren: readonly number[];
     /** Nebraska: the minimum is the greater of the amount by children and this share of the payer's income. */
     minimumIncomeRate?: number;
+    /** West Virginia: only this share of the payer's income counts as spendable before the reserve. */
+    spendableShare?: number;
     source: string;
   };
   /**
@@ -222,13 +224,14 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
           (reserve.minimumIncomeRate ?? 0) * payerIncome,
         ),
       );
-      const available = roundToCents(Math.max(minimum, payerIncome - reserve.reserveMonthly));
+      const spendable = roundToCents(payerIncome * (reserve.spendableShare ?? 1));
+      const available = roundToCents(Math.max(minimum, spendable - reserve.reserveMonthly));
       if (Math.abs(ncpOwes) > available) {
         steps.push(
           money(
             'Limited by the self-support reserve',
             available,
-            `max(${minimum}, ${payerIncome} − ${reserve.reserveMonthly})`,
+            `max(${minimum}, ${spendable} − ${reserve.reserveMonthly})`,
             reserve.source,
           ),
         );

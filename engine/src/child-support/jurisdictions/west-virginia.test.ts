@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { WEST_VIRGINIA_MISSING_ROWS, WEST_VIRGINIA_SCHEDULE } from './data/west-virginia-schedule.js';
+
+const base = {
+  state: 'west-virginia',
+  asOf: '2026-11-01',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('West Virginia § 48-13-301 table', () => {
+  it('holds 671 rows from $550 to $35,000 with 19 single rows missing', () => {
+    expect(WEST_VIRGINIA_SCHEDULE.incomes.length).toBe(671);
+    expect(WEST_VIRGINIA_SCHEDULE.incomes[0]).toBe(550);
+    expect(WEST_VIRGINIA_SCHEDULE.incomes.at(-1)).toBe(35000);
+    expect(WEST_VIRGINIA_MISSING_ROWS.length).toBe(19);
+    for (const gap of WEST_VIRGINIA_MISSING_ROWS) expect(gap.to - gap.from).toBe(100);
+  });
+
+  it('its $35,000 row equals the base amounts of § 48-13-303', () => {
+    expect(WEST_VIRGINIA_SCHEDULE.obligations.at(-1)).toEqual([2527, 3719, 4342, 4850, 5335, 5799]);
+  });
+
+  it('every column rises with income and with children', () => {
+    const rows = WEST_VIRGINIA_SCHEDULE.obligations;
+    for (let i = 0; i < rows.length; i++) {
+      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
+      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
+    }
+  });
+});
+
+describe('West Virginia Worksheet A (basic shared parenting)', () => {
+  it('reads the table and prorates by adjusted gross income', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Combined adjusted gross income')).toBe(7000);
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1382);
+    expect(r.monthlyPayment).toBe(789.67);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('adds § 48-13-303 percentages above $35,000', () => {
+    const r = run({ custodialParentIncome: 16000, nonCustodialParentIncome: 24000, numberOfChildren: 1 });
+    expect(line(r, 'Basic (combined) support obligation')).toBe(2967);
+    expect(r.monthlyPayment).toBe(1780.2);
+  });
+
+  it('interpolates a row missing from the transcription and flags it', () => {
+    const r = run({ custodialParentIncome: 0, nonCustodialParentIncome: 700, numberOfChildren: 1 });
+    expect(line(r, 'Basic (combined) support obligation')).toBe(128);
+    expect(r.meta.approximations.join(' ')).toContain('missing');
+  });
+
+  it('limits a low-income obligor to 80% of income less the $997 reserve', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1500, numberOfChildren: 1 });
+    // $4,500 → 722 × 33.33% = 240.64; 1,500 × 80% − 997 = 203.
+    expect(line(r, 'Limited by the self-support reserve')).toBe(203);
+    expect(r.monthlyPayment).toBe(203);
+  });
+
+  it('flags incomes below the $550 first row', () => {
+    const r = run({ custodialParentIncome: 0, nonCustodialParentIncome: 500, numberOfChildren: 1 });
+    expect(r.meta.approximations.join(' ')).toContain('§ 48-13-302');
+    expect(r.monthlyPayment).toBe(50);
+  });
+});
+
+describe('West Virginia Worksheet B (extended shared parenting)', () => {
+  it('from 127 days each: basic × 1.5, each share for the other parent’s time', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, 'Shared-care basic obligation')).toBe(2073);
+    // 1,184.51 × 60% = 710.71; 888.49 × 40% = 355.40
+    expect(r.monthlyPayment).toBe(355.31);
+  });
+
+  it('126 days stays on Worksheet A', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 239,
+      nonCustodialParentOvernights: 126,
+    });
+    expect(r.monthlyPayment).toBe(789.67);
+  });
+});
+
+describe('West Virginia properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 200; income <= 45000; income += 250) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer in shared parenting', () => {
+    const shared = {
+      numberOfChildren: 1,
+      custodyArrangement: 'shared' as const,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    };
+    const a = run({ ...shared, custodialParentIncome: 6000, nonCustodialParentIncome: 3000 });
+    const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
+    expect(a.payer).toBe('custodial');
+    expect(b.payer).toBe('noncustodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});
