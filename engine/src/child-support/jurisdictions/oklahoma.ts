@@ -139,7 +139,7 @@ export const oklahoma = defineChildSupportRules({
       sources: [SECTIONS_118, SECTION_118E, SECTION_119],
       approximations: [],
       summary:
-        'Income shares on combined adjusted gross income with the § 119 step schedule to $15,000 (row at or below the income); from 121 overnights the combined obligation is multiplied by a factor and cross-multiplied by the other parent\'s time (§ 118E).',
+        'Income shares on combined adjusted gross income with the § 119 step schedule to $15,000 (row at or below the income); from 121 overnights the combined obligation is multiplied by a factor and cross-multiplied by the other parent\'s time (§ 118E). The schedule is cross-checked; the § 118E factor table comes from one secondary source, so results that use it are labelled estimates.',
       compute: computeOklahoma,
     },
   ],
