@@ -81,12 +81,16 @@ export interface JsonResponse {
   text: string;
 }
 
-/** Sends a request; `json` is serialized with Content-Type application/json, `body` is sent as is. */
+/**
+ * Sends a request; `json` is serialized with Content-Type application/json, `body` is sent as is.
+ * A 5xx fails the test unless `expectServerError` says the test is about one: no request in the
+ * suite, however malformed, may get a server error by accident.
+ */
 export async function send(
   url: string,
   method: string,
   path: string,
-  options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {},
+  options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string>; expectServerError?: boolean } = {},
 ): Promise<JsonResponse> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | Uint8Array | undefined = options.body;
@@ -101,6 +105,9 @@ export async function send(
     parsed = text === '' ? undefined : JSON.parse(text);
   } catch {
     parsed = undefined;
+  }
+  if (response.status >= 500 && !options.expectServerError) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
   }
   return { status: response.status, headers: response.headers, body: parsed, text };
 }

@@ -92,7 +92,7 @@ describe('readiness without a database', () => {
     };
     const app = await startTestApp(broken);
     try {
-      const res = await send(app.url, 'GET', '/api/v1/ready');
+      const res = await send(app.url, 'GET', '/api/v1/ready', { expectServerError: true });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
       expect(res.body).toMatchObject({ status: 503, detail: 'The database is not reachable.' });
