@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { initialAlimonyValues, validateAlimony } from './validate.js';
+
+const filled = { ...initialAlimonyValues('new-york'), marriageDate: '06/15/2010', separationDate: '03/01/2024', payerIncome: '9000', alimonyType: 'temporary', payerAge: '45', recipientAge: '43' };
+
+describe('alimony form rules (spec part 1, section 5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateAlimony(filled)).toEqual({});
+  });
+
+  it('gives the spec’s messages for missing fields', () => {
+    expect(validateAlimony(initialAlimonyValues())).toEqual({
+      marriageDate: 'Marriage date is required',
+      separationDate: 'Separation date is required',
+      payerIncome: 'Income is required',
+      alimonyType: 'Alimony type is required',
+      payerAge: 'Age is required',
+      recipientAge: 'Age is required',
+      state: 'State is required',
+    });
+  });
+
+  it.each(['0', '120', '-3', 'old'])('refuses the age %j', (age) => {
+    expect(validateAlimony({ ...filled, payerAge: age }).payerAge).toBe('Must be a valid age');
+  });
+
+  it('refuses incomplete dates and a separation before the marriage', () => {
+    expect(validateAlimony({ ...filled, marriageDate: '06/15/20' }).marriageDate).toBe('Enter a real date as MM/DD/YYYY');
+    expect(validateAlimony({ ...filled, separationDate: '01/01/2009' }).separationDate).toBe('Separation date cannot be before the marriage date');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { budgetMessage } from './BudgetCalculator.js';
+import { initialBudgetValues, validateBudget } from './fields.js';
+
+describe('budget form', () => {
+  it('requires the seven amounts the spec names, each with its message', () => {
+    expect(validateBudget(initialBudgetValues())).toEqual({
+      primaryIncome: 'Primary income is required',
+      housingCost: 'Housing cost is required',
+      utilities: 'Utilities cost is required',
+      insurance: 'Insurance cost is required',
+      groceries: 'Groceries cost is required',
+      transportation: 'Transportation cost is required',
+      healthcare: 'Healthcare cost is required',
+    });
+  });
+
+  it.each([
+    ['deficit', -800, /exceed your income by \$800 a month.*\$800–2,400/, 'Get Your Budget Report & Expert Consultation'],
+    ['tight', 499, /tight: \$499 left.*\$500–1,500/, 'Get Your Budget Report & Savings Plan'],
+    ['healthy', 500, /You keep \$500 a month.*freedom/, 'Get Your Budget Report & Growth Plan'],
+  ] as const)('says the %s message and labels the report button', (classification, monthlySurplus, text, button) => {
+    const message = budgetMessage({ classification, monthlySurplus });
+    expect(message.text).toMatch(text);
+    expect(message.button).toBe(button);
+  });
+});

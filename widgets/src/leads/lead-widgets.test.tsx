@@ -1,0 +1,110 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WellnessQuiz } from '../quiz/WellnessQuiz.js';
+import { createFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { Consultation } from './Consultation.js';
+import { Feedback } from './Feedback.js';
+import { ProWaitlist } from './ProWaitlist.js';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = createFakeApi('ok');
+  vi.stubGlobal('fetch', api.fetch);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const type = (name: string, value: string) => fireEvent.change(document.querySelector(`dialog [name=${name}], [name=${name}]`)!, { target: { value } });
+
+describe('<Feedback>', () => {
+  it('previews a rating on hover without choosing it, and requires one', async () => {
+    render(<Feedback />);
+    fireEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
+    const stars = screen.getAllByRole('button', { name: /star/ });
+    fireEvent.mouseEnter(stars[3]!);
+    expect(stars.filter((s) => s.getAttribute('data-lit') === 'true')).toHaveLength(4);
+    expect(stars.every((s) => s.getAttribute('aria-pressed') === 'false')).toBe(true);
+    fireEvent.mouseLeave(stars[3]!.parentElement!);
+    expect(stars.filter((s) => s.getAttribute('data-lit') === 'true')).toHaveLength(0);
+    type('name', 'Ana Ruiz');
+    type('email', 'ana@example.com');
+    type('message', 'Helpful');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    });
+    expect(screen.getByText('Please fill in all required fields and provide a rating.')).toBeTruthy();
+    fireEvent.click(stars[2]!);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    });
+    expect(screen.getByText('Thank you for your feedback!')).toBeTruthy();
+    expect(api.calls.find((c) => c.path === '/api/v1/leads')?.body).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', leadType: 'feedback' });
+  });
+});
+
+describe('<ProWaitlist>', () => {
+  it('requires the profession', async () => {
+    render(<ProWaitlist />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join the Pro Waitlist' }));
+    type('firstName', 'Lee');
+    type('lastName', 'Park');
+    type('email', 'lee@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    });
+    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/v1/leads')).toHaveLength(0);
+  });
+});
+
+describe('<Consultation>', () => {
+  it('saves the lead, shows the scheduler a second later, and resets when closed', async () => {
+    render(<Consultation consultationType="strategy-session" schedulingUrl="https://scheduler.example/securesplit" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Book Your Strategy Session' }));
+    type('firstName', 'Kim');
+    type('lastName', 'Doe');
+    type('email', 'kim@example.com');
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to Scheduling' }));
+    });
+    expect(api.calls.find((c) => c.path === '/api/v1/leads')?.body).toMatchObject({ leadType: 'strategy-session', tags: ['securesplit', 'strategy-session', 'high-value-prospect'] });
+    expect(document.querySelector('iframe')).toBeNull();
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    const frame = document.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://scheduler.example/securesplit');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Your Strategy Session' }));
+    expect((document.querySelector('dialog [name=firstName]') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});
+
+describe('<WellnessQuiz>', () => {
+  it('keeps Next disabled until answered, keeps answers when going back, and scores at the end', async () => {
+    render(<WellnessQuiz />);
+    await screen.findByRole('button', { name: 'Start the Quiz' });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the Quiz' }));
+    expect(screen.getByText(/Question 1 of 8 · 0% complete/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getAllByRole('radio')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      fireEvent.click(screen.getAllByRole('radio')[2]!);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: i === 7 ? 'Get Results' : 'Next' }));
+      });
+    }
+    expect(document.querySelector('[part=amount]')?.textContent).toBe('16 / 24');
+    fireEvent.click(screen.getByRole('button', { name: 'Get Detailed Report' }));
+    expect((screen.getByRole('button', { name: 'Get My Results' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

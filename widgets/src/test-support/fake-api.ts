@@ -1,0 +1,63 @@
+import { WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
+import { ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
+
+/**
+ * How the fake API answers, for component tests and stories: with results (official or estimate),
+ * never (the calculating state), with a 500, or with the field errors of a 400.
+ */
+export type FakeApiMode = 'ok' | 'estimate' | 'pending' | 'server-error' | 'validation-error';
+
+export interface FakeApi {
+  fetch: typeof fetch;
+  /** Every request made: method, path and the parsed JSON body. */
+  calls: { method: string; path: string; body: unknown }[];
+}
+
+function json(status: number, body: unknown, type = 'application/json'): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': type } });
+}
+
+const PROBLEMS = {
+  'server-error': { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side' },
+  'validation-error': {
+    type: 'https://securesplit.app/problems/validation',
+    title: 'Validation failed',
+    status: 400,
+    detail: 'The request has invalid fields',
+    errors: [{ path: 'nonCustodialParentIncome', message: 'Must be a valid positive number' }],
+  },
+} as const;
+
+export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
+  const calls: FakeApi['calls'] = [];
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/v1/quiz/financial-wellness' && method === 'GET') {
+      return json(200, { id: 'financial-wellness', maxScore: WELLNESS_QUIZ_MAX_SCORE, questions: WELLNESS_QUIZ });
+    }
+    if (mode === 'pending') return new Promise<Response>(() => undefined);
+    if (mode === 'server-error' || mode === 'validation-error') {
+      const problem = PROBLEMS[mode];
+      return json(problem.status, problem, 'application/problem+json');
+    }
+    switch (url.pathname) {
+      case '/api/v1/calculators/child-support':
+        return json(200, mode === 'estimate' ? CHILD_SUPPORT_ESTIMATE : CHILD_SUPPORT_RESULT);
+      case '/api/v1/calculators/alimony':
+        return json(200, ALIMONY_RESULT);
+      case '/api/v1/calculators/budget':
+        return json(200, BUDGET_DEFICIT);
+      case '/api/v1/quiz/financial-wellness':
+        return json(200, QUIZ_RESULT);
+      case '/api/v1/leads':
+      case '/api/v1/lead-capture':
+        return json(201, { id: 1 });
+      default:
+        return json(404, { type: 'about:blank', title: 'Not Found', status: 404 }, 'application/problem+json');
+    }
+  };
+  return { fetch: fakeFetch as typeof fetch, calls };
+}
