@@ -18,6 +18,11 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
+// A printed report includes the whole worksheet, so open every collapsed section before printing.
+window.addEventListener('beforeprint', () => {
+  for (const details of document.querySelectorAll('details')) details.open = true;
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />

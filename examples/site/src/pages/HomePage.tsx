@@ -1,4 +1,4 @@
-import { FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
+import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
@@ -24,6 +24,11 @@ export default function HomePage() {
         <Newsletter />
       </section>
       <HomeFaq />
+      <section className="section" aria-labelledby="feedback-heading">
+        <h2 id="feedback-heading">Help us improve</h2>
+        <p>Tell us what worked, what didn’t, or what you would like the calculators to do next.</p>
+        <Feedback />
+      </section>
     </div>
   );
 }
