@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { calculateChildSupport } from '../calculate.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { VERMONT_SCHEDULE } from './data/vermont-schedule.js';
+
+const base = {
+  state: 'vermont',
+  asOf: '2026-11-01',
+  incomeBasis: 'net',
+  custodyArrangement: 'primary',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
+}
+
+function line(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label.startsWith(label));
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+describe('Vermont guideline table (15 V.S.A. § 654)', () => {
+  it('holds 588 $50 brackets up to $30,024.99', () => {
+    const incomes = VERMONT_SCHEDULE.incomes;
+    expect(incomes.length).toBe(588);
+    expect(incomes[1]).toBe(675);
+    expect(incomes.at(-1)).toBe(29975);
+    expect(incomes.slice(2).every((income, i) => income - incomes[i + 1]! === 50)).toBe(true);
+  });
+
+  it('every column rises with income and with children', () => {
+    const rows = VERMONT_SCHEDULE.obligations;
+    for (let i = 0; i < rows.length; i++) {
+      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
+      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
+    }
+  });
+});
+
+describe('Vermont sole custody', () => {
+  it('reads the bracket holding combined available income and prorates', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(r, 'Combined available income')).toBe(7000);
+    expect(line(r, 'Basic (combined) support obligation')).toBe(1898);
+    expect(r.monthlyPayment).toBe(1084.52);
+    expect(r.payer).toBe('noncustodial');
+    expect(r.meta.confidence).toBe('estimate');
+  });
+
+  it('$7,024.99 is still in the same bracket; $7,025 is the next', () => {
+    const same = run({ custodialParentIncome: 3024.99, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(same, 'Basic (combined) support obligation')).toBe(1898);
+    const next = run({ custodialParentIncome: 3025, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
+    expect(line(next, 'Basic (combined) support obligation')).toBe(1906);
+  });
+
+  it('leaves the obligor the self-support reserve', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1800, numberOfChildren: 1 });
+    // $4,800 → 1,050 × 37.5% = 393.75; 1,800 − 1,596 = 204.
+    expect(line(r, 'Limited by the self-support reserve')).toBe(204);
+    expect(r.monthlyPayment).toBe(204);
+  });
+
+  it('estimates available income from gross and says so', () => {
+    const r = run({
+      incomeBasis: 'gross',
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 6000,
+      numberOfChildren: 2,
+    });
+    expect(r.combinedIncome).toBeLessThan(10000);
+    expect(r.meta.approximations.join(' ')).toContain('net income was estimated');
+  });
+});
+
+describe('Vermont shared physical custody', () => {
+  it('from 30% of the year each: basic × 1.5, each share for the other parent’s time', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, 'Shared-care basic obligation')).toBe(2847);
+    // 1,626.78 × 60% = 976.07; 1,220.22 × 40% = 488.09
+    expect(r.monthlyPayment).toBe(487.98);
+  });
+
+  it('109 overnights (under 30%) stays sole custody', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 256,
+      nonCustodialParentOvernights: 109,
+    });
+    expect(r.monthlyPayment).toBe(1084.52);
+  });
+});
+
+describe('Vermont properties', () => {
+  it('support never decreases as the paying parent earns more', () => {
+    let previous = 0;
+    for (let income = 500; income <= 35000; income += 250) {
+      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
+      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
+      previous = r.monthlyPayment;
+    }
+  });
+
+  it('swapping roles swaps the payer in shared custody', () => {
+    const shared = {
+      numberOfChildren: 1,
+      custodyArrangement: 'shared' as const,
+      custodialParentTime: 50,
+      nonCustodialParentTime: 50,
+    };
+    const a = run({ ...shared, custodialParentIncome: 6000, nonCustodialParentIncome: 3000 });
+    const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
+    expect(a.payer).toBe('custodial');
+    expect(b.payer).toBe('noncustodial');
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+
+  it('time percentages and overnights agree', () => {
+    const a = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    const b = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(a.monthlyPayment).toBe(b.monthlyPayment);
+  });
+});
