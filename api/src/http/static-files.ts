@@ -65,6 +65,18 @@ export function staticFiles(options: StaticOptions) {
     ctx.type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     ctx.length = info.size;
     ctx.lastModified = info.mtime;
-    ctx.set('Cache-Control', extname(target) === '.html' ? 'no-cache' : 'public, max-age=3600');
+    ctx.set('Cache-Control', cacheControlFor(target));
   };
+}
+
+/**
+ * A file name ending in an 8-character content hash (Vite's and Rollup's `index-B3v_hsdS.js`) never
+ * changes: cache it for a year. A hash has a capital or a digit, which tells it from `pro-waitlist.js`.
+ */
+const HASHED_NAME = /-([A-Za-z0-9_-]{8})\.(?:js|css|mjs|woff2?|png|svg)$/;
+
+export function cacheControlFor(target: string): string {
+  if (extname(target) === '.html') return 'no-cache';
+  const hash = HASHED_NAME.exec(target)?.[1];
+  return hash && /[A-Z0-9]/.test(hash) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }

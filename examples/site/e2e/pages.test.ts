@@ -57,6 +57,23 @@ describe('every page', () => {
     });
   }
 
+  it('serves client routes from index.html and hashed assets with a year of caching', async () => {
+    const page = await browser.newPage();
+    const assets: { url: string; cacheControl: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) {
+        assets.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+      }
+    });
+    const response = await page.goto(`${toolkit.baseUrl}/support`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await page.locator('h1').waitFor();
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+    await page.close();
+  });
+
   it('shows the not-found screen for an unknown path', async () => {
     const page = await open('/no-such-page');
     await expect.poll(() => page.locator('h1').textContent()).toBe('404 Page Not Found');
