@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
-import { WASHINGTON_2026_ANCHOR_ROWS } from './data/washington-schedule.js';
+import { WASHINGTON_2026_ECONOMIC_TABLE as TABLE, WASHINGTON_FULL_ROWS_TOP } from './data/washington-schedule.js';
 
 const base = {
   state: 'washington',
@@ -22,11 +22,52 @@ function line(result: ChildSupportResult, label: string): number | string {
   return step.value;
 }
 
+const row = (income: number) => TABLE.obligations[TABLE.incomes.indexOf(income)];
+
 describe('RCW 26.19.020 economic table (2026, per child)', () => {
-  it('holds the transcribed rows from $2,200 with five columns', () => {
-    expect(WASHINGTON_2026_ANCHOR_ROWS.incomes[0]).toBe(2200);
-    expect(WASHINGTON_2026_ANCHOR_ROWS.obligations[0]).toEqual([477, 367, 298, 250, 220]);
-    expect(WASHINGTON_2026_ANCHOR_ROWS.obligations.every((r) => r.length === 5)).toBe(true);
+  it('holds every $100 row from $2,200 to $12,000 with five columns', () => {
+    const full = TABLE.incomes.filter((i) => i <= WASHINGTON_FULL_ROWS_TOP);
+    expect(full.length).toBe(99);
+    full.forEach((income, i) => expect(income).toBe(2200 + 100 * i));
+    expect(TABLE.obligations.every((r) => r.length === 5)).toBe(true);
+  });
+
+  it('reads the statute cells (RCW 26.19.020, cross-checked against the 2026 transcription)', () => {
+    expect(row(2200)).toEqual([477, 367, 298, 250, 220]);
+    expect(row(3700)).toEqual([803, 614, 496, 416, 366]);
+    expect(row(6500)).toEqual([1081, 819, 656, 549, 483]);
+    expect(row(8000)).toEqual([1270, 960, 767, 643, 566]);
+    expect(row(10900)).toEqual([1542, 1161, 924, 774, 681]);
+    expect(row(12000)).toEqual([1573, 1190, 950, 796, 700]);
+  });
+
+  it('never falls as income rises and never rises with more children per child', () => {
+    TABLE.obligations.forEach((r, i) => {
+      for (let k = 1; k < r.length; k++) expect(r[k]!).toBeLessThanOrEqual(r[k - 1]!);
+      if (i > 0) r.forEach((v, k) => expect(v).toBeGreaterThanOrEqual(TABLE.obligations[i - 1]![k]!));
+    });
+  });
+});
+
+describe('Worked example (worksheet lines, combined $6,500, three children)', () => {
+  it('reads the $6,500 row exactly and prorates by income share', () => {
+    const r = run({ custodialParentIncome: 2600, nonCustodialParentIncome: 3900, numberOfChildren: 3 });
+    expect(line(r, 'Line 1: net monthly income (custodial parent)')).toBe(2600);
+    expect(line(r, 'Line 1: net monthly income (noncustodial parent)')).toBe(3900);
+    expect(line(r, 'Line 2: combined monthly net income')).toBe(6500);
+    expect(line(r, 'Line 3: basic support obligation per child')).toBe(656);
+    expect(line(r, 'Line 5: total basic support obligation')).toBe(1968);
+    expect(line(r, 'Line 6: proportional share')).toBe(60);
+    expect(line(r, "Line 7: obligor's standard calculation")).toBe(1180.8);
+    // Above the reserve (3,900 − 2,394 = 1,506) and under 45% (1,755): whole dollars.
+    expect(r.monthlyPayment).toBe(1181);
+    expect(r.meta.confidence).toBe('official');
+  });
+
+  it('labels a result read above $12,000 an estimate and says why', () => {
+    const r = run({ custodialParentIncome: 6000, nonCustodialParentIncome: 9000, numberOfChildren: 2 });
+    expect(r.meta.confidence).toBe('estimate');
+    expect(r.meta.approximations.join(' ')).toMatch(/Above \$12,000/);
   });
 });
 
@@ -39,8 +80,8 @@ describe('Washington worksheet', () => {
     expect(line(r, 'Line 6: proportional share')).toBe(62.5);
     expect(r.monthlyPayment).toBe(1200);
     expect(r.payer).toBe('noncustodial');
-    // The table is held only in part: an estimate, and it says so.
-    expect(r.meta.confidence).toBe('estimate');
+    // $8,000 is a row held in full and cross-checked.
+    expect(r.meta.confidence).toBe('official');
   });
 
   it('reads the nearest $100 row: $8,049 reads the $8,000 row', () => {

@@ -7,7 +7,7 @@ import { netIncomeOf } from '../models/net-from-gross.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { WASHINGTON_2026_ANCHOR_ROWS } from './data/washington-schedule.js';
+import { WASHINGTON_2026_ECONOMIC_TABLE, WASHINGTON_FULL_ROWS_TOP } from './data/washington-schedule.js';
 
 const LAST_CHECKED = '2026-11-21';
 
@@ -29,7 +29,7 @@ const SSR_2026: Source = {
   lastChecked: LAST_CHECKED,
 };
 
-assertScheduleShape('RCW 26.19.020 economic table (anchor rows)', WASHINGTON_2026_ANCHOR_ROWS);
+assertScheduleShape('RCW 26.19.020 economic table', WASHINGTON_2026_ECONOMIC_TABLE);
 
 const TABLE_FLOOR = 2_200;
 const TABLE_TOP = 50_000;
@@ -39,9 +39,9 @@ const MINIMUM_PER_CHILD = 50;
 /** RCW 26.19.065(2)(b): 180% of the 2026 one-person poverty guideline ($1,330 × 1.8). */
 const SELF_SUPPORT_RESERVE_2026 = 2_394;
 
-const APPROXIMATIONS = [
-  'The RCW 26.19.020 economic table is held as 74 of its 479 rows, from one secondary transcription not yet cross-checked; combined incomes between those rows are interpolated.',
-];
+/** Said of a result only when the combined income is read above the rows held in full. */
+const UPPER_ROWS_APPROXIMATION =
+  'Above $12,000 combined net income the RCW 26.19.020 economic table is held only as 38 rows from one secondary transcription (not cross-checked); the amount was interpolated between them.';
 
 /** Whole overnights per year: as entered, or the time percentage of 365. */
 function nightsOf(c: ChildSupportCase, role: ParentRole): number {
@@ -102,7 +102,8 @@ function computeWashington(c: ChildSupportCase): GuidelineOutcome {
     approximations.push(text);
     steps.push(note('Above the table', text, 'RCW 26.19.065(3)'));
   }
-  const reading = readSchedule(WASHINGTON_2026_ANCHOR_ROWS, lookupIncome, c.children, 'interpolate');
+  const reading = readSchedule(WASHINGTON_2026_ECONOMIC_TABLE, lookupIncome, c.children, 'interpolate');
+  if (lookupIncome > WASHINGTON_FULL_ROWS_TOP) approximations.push(UPPER_ROWS_APPROXIMATION);
   const perChild = roundToNearestDollar(reading.amount);
   if (c.children > TABLE_MAX_CHILDREN) {
     const text = 'The economic table stops at five children; the five-child per-child amount was used for each child.';
@@ -175,11 +176,11 @@ export const washington = defineChildSupportRules({
       effective: { from: '2026-01-01' },
       model: 'income-shares',
       incomeBasis: 'net',
-      confidence: 'estimate',
+      confidence: 'official',
       sources: [RCW_26_19, EHB_1014, SSR_2026],
-      approximations: APPROXIMATIONS,
+      approximations: [],
       summary:
-        'Income shares on net income with the 2026 economic table (per-child amounts, nearest $100 row), income shares to 0.1%; the obligor keeps a self-support reserve of 180% of the poverty guideline ($2,394), with a $50-per-child minimum and a 45%-of-net-income limit; no formula for residential time (a deviation).',
+        'Income shares on net income with the 2026 economic table (per-child amounts, nearest $100 row), income shares to 0.1%; the obligor keeps a self-support reserve of 180% of the poverty guideline ($2,394), with a $50-per-child minimum and a 45%-of-net-income limit; no formula for residential time (a deviation). The table is held row by row to $12,000 (cross-checked); above $12,000 it is interpolated between secondary rows and such results are labelled estimates.',
       compute: computeWashington,
     },
   ],
@@ -191,6 +192,14 @@ export const washington = defineChildSupportRules({
       input: { ...base, custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 },
       expected: { monthlyPayment: 1200, payer: 'noncustodial' },
       note: 'Combined $8,000: 2 children $960 per child → $1,920. Share 62.5% → $1,200; above the reserve (5,000 − 2,394 = 2,606) and under 45% (2,250).',
+    },
+    {
+      name: 'Net incomes $2,600 and $3,900, three children',
+      kind: 'derived',
+      source: 'derived from RCW 26.19.020 (economic table, $6,500 row: three children $656 per child) and 26.19.080(1)',
+      input: { ...base, custodialParentIncome: 2600, nonCustodialParentIncome: 3900, numberOfChildren: 3 },
+      expected: { monthlyPayment: 1181, payer: 'noncustodial' },
+      note: 'Combined $6,500: $656 × 3 = $1,968. Share 60.0% → $1,180.80, whole dollars $1,181; above the reserve (3,900 − 2,394 = 1,506) and under 45% (1,755).',
     },
     {
       name: 'Obligor below the self-support reserve: $50 per child',
