@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
-import { WASHINGTON_2026_ECONOMIC_TABLE as TABLE, WASHINGTON_FULL_ROWS_TOP } from './data/washington-schedule.js';
+import { WASHINGTON_2026_ECONOMIC_TABLE as TABLE } from './data/washington-schedule.js';
 
 const base = {
   state: 'washington',
@@ -25,10 +25,9 @@ function line(result: ChildSupportResult, label: string): number | string {
 const row = (income: number) => TABLE.obligations[TABLE.incomes.indexOf(income)];
 
 describe('RCW 26.19.020 economic table (2026, per child)', () => {
-  it('holds every $100 row from $2,200 to $12,000 with five columns', () => {
-    const full = TABLE.incomes.filter((i) => i <= WASHINGTON_FULL_ROWS_TOP);
-    expect(full.length).toBe(99);
-    full.forEach((income, i) => expect(income).toBe(2200 + 100 * i));
+  it('holds every $100 row from $2,200 to $50,000 with five columns', () => {
+    expect(TABLE.incomes.length).toBe(479);
+    TABLE.incomes.forEach((income, i) => expect(income).toBe(2200 + 100 * i));
     expect(TABLE.obligations.every((r) => r.length === 5)).toBe(true);
   });
 
@@ -39,6 +38,11 @@ describe('RCW 26.19.020 economic table (2026, per child)', () => {
     expect(row(8000)).toEqual([1270, 960, 767, 643, 566]);
     expect(row(10900)).toEqual([1542, 1161, 924, 774, 681]);
     expect(row(12000)).toEqual([1573, 1190, 950, 796, 700]);
+    // Above $12,000 (EHB 1014 rows), as both 2026 transcriptions print them.
+    expect(row(12100)).toEqual([1584, 1199, 957, 802, 705]);
+    expect(row(25000)).toEqual([2662, 2154, 1762, 1496, 1328]);
+    expect(row(37000)).toEqual([3363, 2744, 2312, 1992, 1788]);
+    expect(row(50000)).toEqual([3916, 3058, 2692, 2367, 2157]);
   });
 
   it('never falls as income rises and never rises with more children per child', () => {
@@ -64,10 +68,13 @@ describe('Worked example (worksheet lines, combined $6,500, three children)', ()
     expect(r.meta.confidence).toBe('official');
   });
 
-  it('labels a result read above $12,000 an estimate and says why', () => {
+  it('reads an EHB 1014 row above $12,000 exactly', () => {
+    // Combined $15,000, two children: $1,443 per child → $2,886; share 60% → $1,731.60 → $1,732.
     const r = run({ custodialParentIncome: 6000, nonCustodialParentIncome: 9000, numberOfChildren: 2 });
-    expect(r.meta.confidence).toBe('estimate');
-    expect(r.meta.approximations.join(' ')).toMatch(/Above \$12,000/);
+    expect(line(r, 'Line 3: basic support obligation per child')).toBe(1443);
+    expect(line(r, 'Line 5: total basic support obligation')).toBe(2886);
+    expect(r.monthlyPayment).toBe(1732);
+    expect(r.meta.confidence).toBe('official');
   });
 });
 

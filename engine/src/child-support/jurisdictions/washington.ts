@@ -7,7 +7,7 @@ import { netIncomeOf } from '../models/net-from-gross.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { WASHINGTON_2026_ECONOMIC_TABLE, WASHINGTON_FULL_ROWS_TOP } from './data/washington-schedule.js';
+import { WASHINGTON_2026_ECONOMIC_TABLE } from './data/washington-schedule.js';
 
 const LAST_CHECKED = '2026-11-21';
 
@@ -39,9 +39,6 @@ const MINIMUM_PER_CHILD = 50;
 /** RCW 26.19.065(2)(b): 180% of the 2026 one-person poverty guideline ($1,330 × 1.8). */
 const SELF_SUPPORT_RESERVE_2026 = 2_394;
 
-/** Said of a result only when the combined income is read above the rows held in full. */
-const UPPER_ROWS_APPROXIMATION =
-  'Above $12,000 combined net income the RCW 26.19.020 economic table is held only as 38 rows from one secondary transcription (not cross-checked); the amount was interpolated between them.';
 
 /** Whole overnights per year: as entered, or the time percentage of 365. */
 function nightsOf(c: ChildSupportCase, role: ParentRole): number {
@@ -102,8 +99,8 @@ function computeWashington(c: ChildSupportCase): GuidelineOutcome {
     approximations.push(text);
     steps.push(note('Above the table', text, 'RCW 26.19.065(3)'));
   }
+  // Every $100 row is held, so the row read is exact (no interpolation happens).
   const reading = readSchedule(WASHINGTON_2026_ECONOMIC_TABLE, lookupIncome, c.children, 'interpolate');
-  if (lookupIncome > WASHINGTON_FULL_ROWS_TOP) approximations.push(UPPER_ROWS_APPROXIMATION);
   const perChild = roundToNearestDollar(reading.amount);
   if (c.children > TABLE_MAX_CHILDREN) {
     const text = 'The economic table stops at five children; the five-child per-child amount was used for each child.';
@@ -180,7 +177,7 @@ export const washington = defineChildSupportRules({
       sources: [RCW_26_19, EHB_1014, SSR_2026],
       approximations: [],
       summary:
-        'Income shares on net income with the 2026 economic table (per-child amounts, nearest $100 row), income shares to 0.1%; the obligor keeps a self-support reserve of 180% of the poverty guideline ($2,394), with a $50-per-child minimum and a 45%-of-net-income limit; no formula for residential time (a deviation). The table is held row by row to $12,000 (cross-checked); above $12,000 it is interpolated between secondary rows and such results are labelled estimates.',
+        'Income shares on net income with the 2026 economic table (per-child amounts, nearest $100 row), income shares to 0.1%; the obligor keeps a self-support reserve of 180% of the poverty guideline ($2,394), with a $50-per-child minimum and a 45%-of-net-income limit; no formula for residential time (a deviation).',
       compute: computeWashington,
     },
   ],
