@@ -199,6 +199,24 @@ export const washington = defineChildSupportRules({
       note: 'Combined $6,500: $656 × 3 = $1,968. Share 60.0% → $1,180.80, whole dollars $1,181; above the reserve (3,900 − 2,394 = 1,506) and under 45% (1,755).',
     },
     {
+      name: 'Net incomes $2,000 and $4,000, one child (as checked against the state calculator)',
+      kind: 'derived',
+      source:
+        'derived from RCW 26.19.020 ($6,000 row, one child $1,048) and 26.19.080(1); the same case is reported as checked against the live WSCSS calculator on 2026-06-16 by tcbmem-png/csg_tcblaw (src/lib/calc/states/wa/fixtures.json, WA-baseline-1child: $699)',
+      input: { ...base, custodialParentIncome: 2000, nonCustodialParentIncome: 4000, numberOfChildren: 1 },
+      expected: { monthlyPayment: 699, payer: 'noncustodial' },
+      note: 'Share 4,000 / 6,000 = 0.667; 0.667 × 1,048 = 698.92 → $699.',
+    },
+    {
+      name: 'Combined $5,025 reads the nearest $100 row ($5,000)',
+      kind: 'derived',
+      source:
+        'derived from RCW 26.19.020 ($5,000 row, one child $951) and 26.19.080(1); same case in tcbmem-png/csg_tcblaw fixtures (WA-offRow-nearest100-down-1child: $573)',
+      input: { ...base, custodialParentIncome: 2000, nonCustodialParentIncome: 3025, numberOfChildren: 1 },
+      expected: { monthlyPayment: 573, payer: 'noncustodial' },
+      note: 'Share 3,025 / 5,025 = 0.602; 0.602 × 951 = 572.50 → $573.',
+    },
+    {
       name: 'Obligor below the self-support reserve: $50 per child',
       kind: 'derived',
       source: 'derived from RCW 26.19.065(2)(a)-(b) as amended by EHB 1014',
