@@ -80,6 +80,25 @@ describe('incomeSharesWorksheet', () => {
     expect(shared(makeCase({}, [182.5, 182.5])).monthlyPayment).toBe(75);
   });
 
+  it('cuts the obligor’s share by a visitation credit band, or offsets both shares in equal care', () => {
+    const credit = incomeSharesWorksheet({
+      ...config,
+      parentingTime: {
+        method: 'visitation-credit',
+        bands: [
+          { minOvernights: 100, credit: 0.1 },
+          { minOvernights: 150, credit: 0.2 },
+        ],
+        equalCare: { minTimePercent: 48, source: 'x' },
+        source: 'x',
+      },
+    });
+    expect(credit(makeCase()).monthlyPayment).toBe(300); // 73 overnights: no credit
+    expect(credit(makeCase({}, [265, 100])).monthlyPayment).toBe(270); // 300 − 10%
+    expect(credit(makeCase({}, [205, 160])).monthlyPayment).toBe(240); // 300 − 20%
+    expect(credit(makeCase({}, [182.5, 182.5])).monthlyPayment).toBe(100); // 300 − 200
+  });
+
   it('weights each share by the other parent’s overnights to a power', () => {
     const cube = incomeSharesWorksheet({
       ...config,

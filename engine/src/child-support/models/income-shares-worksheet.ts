@@ -11,12 +11,21 @@ import { crossCreditOffset } from './shared-care.js';
  * How a state adjusts for parenting time:
  * - `cross-credit`: once each parent has at least `minOvernights`, the basic obligation × `multiplier`
  *   is split by income share and each parent owes their part for the other parent's time (offset);
+ * - `visitation-credit` (Iowa): the noncustodial parent's share is cut by a percentage that rises with
+ *   their overnights (the highest band reached applies); with `equalCare`, when each parent has at least
+ *   `minTimePercent` of the time, each parent's share is owed as if the other had the children, offset;
  * - `power-offset`: every case, each parent's share weighted by the other parent's overnights raised to
  *   `exponent` (Minnesota's cube, Michigan's 2.5): (Oc^e × N − On^e × C) / (Oc^e + On^e).
  */
 export type ParentingTimeRule =
   | { method: 'cross-credit'; minOvernights: number; multiplier: number; source: string }
-  | { method: 'power-offset'; exponent: number; source: string };
+  | { method: 'power-offset'; exponent: number; source: string }
+  | {
+      method: 'visitation-credit';
+      bands: readonly { minOvernights: number; credit: number }[];
+      equalCare?: { minTimePercent: number; source: string };
+      source: string;
+    };
 
 export interface IncomeSharesConfig {
   state: JurisdictionSlug;
@@ -158,7 +167,12 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
     const ncpNights = c.noncustodial.overnightsPerYear;
     const crossCredit =
       rule?.method === 'cross-credit' && cpNights >= rule.minOvernights && ncpNights >= rule.minOvernights;
-    if (config.ownIncomeLimit && !crossCredit) {
+    const equalCare =
+      rule?.method === 'visitation-credit' &&
+      rule.equalCare !== undefined &&
+      c.custodial.timePercent >= rule.equalCare.minTimePercent &&
+      c.noncustodial.timePercent >= rule.equalCare.minTimePercent;
+    if (config.ownIncomeLimit && !crossCredit && !equalCare) {
       const own = readSchedule(config.schedule, ncpIncome, c.children, config.lookup).amount;
       if (own < ncpOwes) {
         steps.push(
@@ -194,6 +208,43 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
         ...offset.steps,
       );
       ncpOwes = offset.noncustodialOwes;
+    } else if (rule?.method === 'visitation-credit' && equalCare) {
+      ncpOwes = roundToCents(ncpBasic - cpBasic);
+      steps.push(
+        note(
+          'Equally shared care',
+          `Each parent has at least ${rule.equalCare!.minTimePercent}% of the time: each owes their share as if the other had the children, and the two are offset.`,
+          rule.equalCare!.source,
+        ),
+        money(
+          "Custodial parent's share of the basic obligation",
+          cpBasic,
+          `${basic} × ${(cpShare * 100).toFixed(2)}%`,
+        ),
+        money(
+          'Difference (positive: noncustodial parent pays)',
+          ncpOwes,
+          `${ncpBasic} − ${cpBasic}`,
+          rule.equalCare!.source,
+        ),
+      );
+    } else if (rule?.method === 'visitation-credit') {
+      const band = [...rule.bands]
+        .sort((x, y) => y.minOvernights - x.minOvernights)
+        .find((b) => ncpNights >= b.minOvernights);
+      if (band && ncpOwes > 0) {
+        const credit = roundToCents(ncpOwes * band.credit);
+        steps.push(
+          count('Overnights with the noncustodial parent', roundToDecimals(ncpNights, 2)),
+          money(
+            'Extraordinary visitation credit',
+            credit,
+            `${ncpOwes} × ${roundToDecimals(band.credit * 100, 2)}% (${band.minOvernights} or more overnights)`,
+            rule.source,
+          ),
+        );
+        ncpOwes = roundToCents(ncpOwes - credit);
+      }
     } else if (rule?.method === 'power-offset' && cpNights + ncpNights > 0) {
       const cpWeight = cpNights ** rule.exponent;
       const ncpWeight = ncpNights ** rule.exponent;
