@@ -1,5 +1,5 @@
 import type { ChildSupportParsedInput } from './schema.js';
-import type { ChildSupportCase } from './types.js';
+import type { ChildSupportCase, ParentRole } from './types.js';
 
 const DAYS_PER_YEAR = 365;
 
@@ -37,5 +37,37 @@ export function toChildSupportCase(input: ChildSupportParsedInput, asOf: string)
     },
     childcare: { monthly: input.childcareCostMonthly, paidBy: input.childcarePaidBy ?? 'custodial' },
     healthInsurance: { monthly: input.healthInsuranceMonthly, paidBy: input.healthInsurancePaidBy ?? 'custodial' },
+  };
+}
+
+const OTHER: Record<ParentRole, ParentRole> = { custodial: 'noncustodial', noncustodial: 'custodial' };
+
+export function otherParent(role: ParentRole): ParentRole {
+  return OTHER[role];
+}
+
+/** Above this share of time a parent is no longer "shared" (35-65% each, the product's definition). */
+const SHARED_TIME_LIMIT_PERCENT = 65;
+
+/**
+ * Guidelines call the parent with primary physical custody the custodial parent. When the form's
+ * labels say otherwise (the parent entered as noncustodial has primary custody, or more than the
+ * shared range of time), the case is computed with the roles swapped and the caller maps the payer
+ * back to the form's labels. Within the shared range the labels the user chose stand: several
+ * guidelines let the parents (or the court) name the custodial parent when time is near equal.
+ */
+export function withCustodialParentFirst(c: ChildSupportCase): { case: ChildSupportCase; swapped: boolean } {
+  const noncustodialHasMore = c.noncustodial.overnightsPerYear > c.custodial.overnightsPerYear;
+  const beyondShared = c.custodyArrangement === 'primary' || c.noncustodial.timePercent > SHARED_TIME_LIMIT_PERCENT;
+  if (!noncustodialHasMore || !beyondShared) return { case: c, swapped: false };
+  return {
+    swapped: true,
+    case: {
+      ...c,
+      custodial: c.noncustodial,
+      noncustodial: c.custodial,
+      childcare: { ...c.childcare, paidBy: OTHER[c.childcare.paidBy] },
+      healthInsurance: { ...c.healthInsurance, paidBy: OTHER[c.healthInsurance.paidBy] },
+    },
   };
 }

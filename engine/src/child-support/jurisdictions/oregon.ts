@@ -89,7 +89,7 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
       ),
     );
 
-  let ncpBasic = roundToCents(basic * ncpShare);
+  const ncpBasic = roundToCents(basic * ncpShare);
   steps.push(
     money(
       "Noncustodial parent's share of the basic obligation",
@@ -98,18 +98,6 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
       'OAR 137-050-0725(6)',
     ),
   );
-  const available = roundToCents(Math.max(0, income.noncustodial - SELF_SUPPORT_RESERVE));
-  if (ncpBasic > available) {
-    ncpBasic = available;
-    steps.push(
-      money(
-        'Limited to income available for support',
-        available,
-        `${income.noncustodial} − ${SELF_SUPPORT_RESERVE}`,
-        'OAR 137-050-0745',
-      ),
-    );
-  }
 
   const addOns = prorateAddOns(c, ncpShare, 'OAR 137-050-0735, -0750');
   steps.push(...addOns.steps);
@@ -136,10 +124,29 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
       'OAR 137-050-0710(1)(h)-(i)',
     ),
   );
+  // The self-support reserve limits what the paying parent owes in the end; applied to the share
+  // before the parenting time credit, it turned a low-income obligor's credit into a payment to them.
+  const available = roundToCents(Math.max(0, income.noncustodial - SELF_SUPPORT_RESERVE));
+  if (owes > available) {
+    owes = available;
+    steps.push(
+      money(
+        'Limited to income available for support',
+        available,
+        `${income.noncustodial} − ${SELF_SUPPORT_RESERVE}`,
+        'OAR 137-050-0745',
+      ),
+    );
+  }
 
+  const equalTime = Math.abs(c.custodial.timePercent - c.noncustodial.timePercent) < 0.01;
+  if (owes < 0 && !equalTime) {
+    // A credit larger than the share would have the parent with most of the time paid by the other.
+    steps.push(note('Credit exceeds the share', 'The parenting time credit is larger than the noncustodial parent’s share: nothing is owed.', 'OAR 137-050-0730'));
+    owes = 0;
+  }
   const payer: ParentRole | 'none' = owes > 0 ? 'noncustodial' : owes < 0 ? 'custodial' : 'none';
   let amount = Math.abs(owes);
-  const equalTime = Math.abs(c.custodial.timePercent - c.noncustodial.timePercent) < 0.01;
   if (payer !== 'none' && amount < MINIMUM_ORDER && !equalTime && income[payer] > 0) {
     amount = MINIMUM_ORDER;
     steps.push(money('Minimum order', MINIMUM_ORDER, undefined, 'OAR 137-050-0755'));
