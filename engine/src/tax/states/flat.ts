@@ -79,12 +79,25 @@ export const COLORADO: StateTaxRules = {
 };
 
 const GA = src(
-  'O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction, dependent exemption); HB 1015 (2024), HB 111 (2025)',
+  'O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction), §48-7-26 (dependent exemption); HB 1015 (2024), HB 111 (2025), HB 463 (2026)',
   'https://dor.georgia.gov/taxes/individual-taxes',
+);
+const GA_2024_2025 = src(
+  'Georgia 2025 Form IT-511 individual income tax booklet: 5.19% rate (HB 111, signed 2025-04-15, retroactive to 2025-01-01), standard deduction $12,000 / $24,000 joint, dependent exemption $4,000, as transcribed in PolicyEngine-US PR #7285; HB 1015 (2024) set 5.39% for 2024',
+  'https://www.legis.ga.gov/legislation/66260',
+  'O.C.G.A. §48-7-20(a.1)(1)',
+);
+const GA_2026 = src(
+  'Georgia HB 463 (2026), Georgia Economic Growth and Tax Relief Act of 2026: rate 4.99% for tax year 2026 (§48-7-20(a.1)), standard deduction $15,000 / $30,000 joint (§48-7-27(a)(1)(B)), dependent exemption $5,000 (§48-7-26(b)); as summarised with page references in PolicyEngine-US issue #8305 and PR #8306',
+  'https://www.legis.ga.gov/api/legislation/document/20252026/249080',
+  'HB 463 §§ amending O.C.G.A. 48-7-20, 48-7-26, 48-7-27',
 );
 function georgia(
   taxYear: number,
   rate: number,
+  deduction: readonly [number, number],
+  dependent: number,
+  yearSource: Source,
   confidence: 'official' | 'estimate',
   approximations: string[],
 ) {
@@ -93,9 +106,9 @@ function georgia(
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: flat(rate),
-    standardDeduction: byStatus(12_000, 24_000, 12_000, 12_000),
-    exemption: { filers: allStatuses(0), perDependent: 4_000 },
-    sources: [GA],
+    standardDeduction: byStatus(deduction[0], deduction[1], deduction[0], deduction[0]),
+    exemption: { filers: allStatuses(0), perDependent: dependent },
+    sources: [GA, yearSource],
     confidence,
     approximations,
   };
@@ -103,10 +116,10 @@ function georgia(
 export const GEORGIA: StateTaxRules = {
   slug: 'georgia',
   years: [
-    georgia(2024, 0.0539, 'official', []),
-    georgia(2025, 0.0519, 'official', []),
-    georgia(2026, 0.0499, 'estimate', [
-      'The 2026 rate of 4.99% agrees with PolicyEngine-US parameters (secondary) but was not checked against the 2026 Department of Revenue table.',
+    georgia(2024, 0.0539, [12_000, 24_000], 4_000, GA_2024_2025, 'official', []),
+    georgia(2025, 0.0519, [12_000, 24_000], 4_000, GA_2024_2025, 'official', []),
+    georgia(2026, 0.0499, [15_000, 30_000], 5_000, GA_2026, 'estimate', [
+      'The 2026 rate, standard deduction and dependent exemption (HB 463 of 2026) come from a secondary summary of the enacted bill; the 2026 IT-511 was not published when checked. The HB 463 overtime and tips exclusions are not computed.',
     ]),
   ],
 };
@@ -156,6 +169,11 @@ const IL = src(
   '35 ILCS 5/201(b) (4.95% rate), 5/204 (exemption allowance); Form IL-1040 instructions',
   'https://tax.illinois.gov/research/taxrates/income.html',
 );
+const IL_EXEMPTION = src(
+  'Illinois Department of Revenue, "What is the Illinois exemption allowance?": $2,775 per exemption for 2024, $2,850 for 2025; not allowed above $250,000 ($500,000 joint) of federal AGI',
+  'https://tax.illinois.gov/questionsandanswers/answer.851.html',
+  'Question 851',
+);
 function illinois(taxYear: number, exemption: number) {
   return {
     taxYear,
@@ -164,9 +182,9 @@ function illinois(taxYear: number, exemption: number) {
     brackets: flat(0.0495),
     // 35 ILCS 5/204(g): no exemption allowance when AGI exceeds $250,000 ($500,000 joint).
     exemption: { ...perFiler(exemption, exemption), incomeLimit: byStatus(250_000, 500_000) },
-    sources: [IL],
-    confidence: 'estimate' as const,
-    approximations: ['The exemption amount was not checked against Form IL-1040 for the year.'],
+    sources: [IL, IL_EXEMPTION],
+    confidence: 'official' as const,
+    approximations: ['Additional exemptions for age 65 or blindness are not computed.'],
   };
 }
 export const ILLINOIS: StateTaxRules = {
@@ -175,8 +193,9 @@ export const ILLINOIS: StateTaxRules = {
 };
 
 const IN = src(
-  'Indiana Code §6-3-2-1 (rate), §6-3-1-3.5 (exemptions); Form IT-40 instructions',
+  'Indiana Code §6-3-2-1(a) (rate: 3.05% for 2024, 3% for 2025, 2.95% for 2026, as amended by HEA 1001-2023), §6-3-1-3.5 (exemptions); Form IT-40 instructions',
   'https://www.in.gov/dor/individual-income-taxes/',
+  'IC 6-3-2-1(a)(5)-(7)',
 );
 function indiana(taxYear: number, rate: number) {
   return {
@@ -342,6 +361,11 @@ const MI = src(
   'MCL 206.51 (rate), 206.30 (personal exemption); Form MI-1040 instructions',
   'https://www.michigan.gov/taxes/iit',
 );
+const MI_2025 = src(
+  'Michigan Department of Treasury, Tax Year 2025 Guidance (tax rate 4.25%, personal exemption amount $5,800); Treasury notice "4.25% Income Tax Rate for Individuals and Fiduciaries in 2025 Tax Year" (May 1, 2025)',
+  'https://www.michigan.gov/taxes/iit/tax-guidance/tax-year-info/tax-year-2025-guidance',
+  'General: Tax Rate; Personal Exemption Amount',
+);
 function michigan(taxYear: number, exemption: number) {
   return {
     taxYear,
@@ -349,9 +373,14 @@ function michigan(taxYear: number, exemption: number) {
     startingPoint: 'federal-agi' as const,
     brackets: flat(0.0425),
     exemption: perFiler(exemption, exemption),
-    sources: [MI],
-    confidence: 'estimate' as const,
-    approximations: ['City income taxes (Detroit and others) are not included.'],
+    sources: taxYear === 2025 ? [MI, MI_2025] : [MI],
+    confidence: taxYear === 2025 ? ('official' as const) : ('estimate' as const),
+    approximations: [
+      'City income taxes (Detroit and others) are not included.',
+      ...(taxYear === 2024
+        ? ['The 2024 personal exemption ($5,600) was not checked against the 2024 MI-1040 instructions.']
+        : []),
+    ],
   };
 }
 export const MICHIGAN: StateTaxRules = {
@@ -384,8 +413,9 @@ export const MISSISSIPPI: StateTaxRules = {
 };
 
 const NC = src(
-  'N.C.G.S. §105-153.7 (rate), §105-153.5 (standard deduction)',
-  'https://www.ncdor.gov/taxes-forms/individual-income-tax',
+  'N.C.G.S. §105-153.7(a) (rate: "In 2024 4.5%; In 2025 4.25%; After 2025 3.99%"), §105-153.5 (standard deduction, child deduction)',
+  'https://www.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html',
+  '§105-153.7(a)',
 );
 /** N.C.G.S. §105-153.5(a1): $3,000 per child, $500 less for each AGI step, by filing status. */
 function ncChildTiers(steps: readonly number[]) {
@@ -456,13 +486,17 @@ const UT = src(
   'Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)',
   'https://tax.utah.gov/income/individual',
 );
+const UT_SB60_2026 = src(
+  'Utah S.B. 60 (2026 General Session), Income Tax Rate Amendments, enrolled; amends Utah Code §59-10-104, retrospective to 2026-01-01',
+  'https://le.utah.gov/Session/2026/bills/enrolled/SB0060.xml',
+);
 function utah(taxYear: number, rate: number, extra: string[] = []) {
   return {
     taxYear,
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: flat(rate),
-    sources: [UT],
+    sources: taxYear >= 2026 ? [UT, UT_SB60_2026] : [UT],
     confidence: 'estimate' as const,
     approximations: [
       "Utah's taxpayer tax credit (6% of the federal standard deduction and dependent exemptions, phased out above a base amount) and child tax credit are not computed, which overstates tax at lower incomes.",
@@ -476,7 +510,7 @@ export const UTAH: StateTaxRules = {
     utah(2024, 0.0455),
     utah(2025, 0.045),
     utah(2026, 0.0445, [
-      'The 2026 rate of 4.45% agrees with PolicyEngine-US parameters (secondary) but was not checked against the Utah Code as amended.',
+      'The 2026 rate of 4.45% is from S.B. 60 (2026 General Session, Income Tax Rate Amendments, enrolled 2026-03-06, retrospective to 2026-01-01) as summarised by secondary sources; the enrolled text of Utah Code §59-10-104 was not read.',
     ]),
   ],
 };

@@ -17,8 +17,8 @@ import type { StateTaxRules, StateTaxYear } from './types.js';
  */
 
 const CHECKED = '2026-11-21';
-function src(title: string, url?: string): Source {
-  return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
+function src(title: string, url?: string, section?: string): Source {
+  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 function years(rows: readonly StateTaxYear[]): readonly StateTaxYear[] {
   return rows;
@@ -79,6 +79,16 @@ const AR = src(
   'Ark. Code §26-51-201 (rates), §26-51-430 (standard deduction), §26-51-501 (personal credits); Arkansas AR1000F instructions',
   'https://www.dfa.arkansas.gov/income-tax/individual-income-tax/',
 );
+const AR_2024_BRACKETS = src(
+  'Arkansas DFA, 2024 Indexed Tax Brackets (bounds $5,500 / $10,900 / $15,600 / $25,700 with their minus adjustments), as transcribed in PolicyEngine-US gov/states/ar/tax/income/rates/main/reduction.yaml',
+  'https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf',
+  'Indexed Tax Brackets, p. 1',
+);
+const AR_2025_BRACKETS = src(
+  'Arkansas DFA, 2025 Indexed Tax Brackets: "$5,599 0.00% … $11,199 2.00% … $15,999 3.00% … $26,399 3.40% … $94,700 3.90%" (quoted verbatim in two independent public transcriptions); 2025 AR1000F/AR1000NR instructions, standard deduction $2,470 / $4,940',
+  'https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf',
+  'Indexed Tax Brackets, p. 1',
+);
 export const ARKANSAS: StateTaxRules = {
   slug: 'arkansas',
   years: years([
@@ -89,24 +99,25 @@ export const ARKANSAS: StateTaxRules = {
       brackets: allStatuses(bands([0, 0], [5_500, 0.02], [10_900, 0.03], [15_600, 0.034], [25_700, 0.039])),
       standardDeduction: byStatus(2_410, 4_820, 2_410, 2_410),
       exemptionCredit: perFiler(29, 29),
-      sources: [AR],
+      sources: [AR, AR_2024_BRACKETS],
       confidence: 'estimate',
       approximations: [
         "Arkansas's table for net income up to $92,300 is used at all incomes; above that the state's higher-income table applies (2% then 3.9%), which differs by up to about $400.",
+        'The 2024 standard deduction ($2,410 per taxpayer) was not checked against the 2024 AR1000F instructions.',
       ],
     },
     {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
-      brackets: allStatuses(bands([0, 0], [5_600, 0.02], [11_100, 0.03], [15_900, 0.034], [26_200, 0.039])),
+      // 2025 Indexed Tax Brackets: "From $0 $5,600 $11,200 $16,000 $26,400 $94,701".
+      brackets: allStatuses(bands([0, 0], [5_600, 0.02], [11_200, 0.03], [16_000, 0.034], [26_400, 0.039])),
       standardDeduction: byStatus(2_470, 4_940, 2_470, 2_470),
       exemptionCredit: perFiler(29, 29),
-      sources: [AR],
+      sources: [AR, AR_2025_BRACKETS],
       confidence: 'estimate',
       approximations: [
-        "Arkansas's table for net income up to about $94,700 is used at all incomes; above that the state's higher-income table applies.",
-        'The 2025 indexed bracket edges were not checked against the published state table.',
+        "Arkansas's table for net income up to $94,700 is used at all incomes; above that the state's higher-income table applies (2% on the first $4,700, 3.9% above, less a bracket adjustment).",
       ],
     },
     {

@@ -13,8 +13,8 @@ import type { StateTaxRules, StateTaxYear } from './types.js';
 /* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
 
 const CHECKED = '2026-11-21';
-function src(title: string, url?: string): Source {
-  return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
+function src(title: string, url?: string, section?: string): Source {
+  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 
 const ME = src(
@@ -271,6 +271,7 @@ function nebraska(
   deduction: readonly [number, number, number],
   credit: number,
   approximations: string[],
+  extraSources: readonly Source[] = [],
 ): StateTaxYear {
   const rates = [0.0246, 0.0351, 0.0501, top];
   const make = (e: readonly number[]) =>
@@ -282,23 +283,33 @@ function nebraska(
     brackets: byStatus(make(single), make(joint), make(hoh)),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2]),
     exemptionCredit: perFiler(credit, credit),
-    sources: [NE, SECONDARY_WEST_PLAINS_2026],
+    sources: [NE, ...extraSources, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations,
   };
 }
+const NE_2024_SCHEDULE = src(
+  'Nebraska Department of Revenue, 2024 Nebraska Tax Calculation Schedule for Individual Income Tax (8-460-2024): head of household "$178.84 + 3.51% of the excess over $7,270", "$1,236.41 + 5.01% of the excess over $37,400", "$2,160.75 + 5.84% of the excess over $55,850"; eFile.com 2024 Nebraska brackets agree',
+  'https://revenue.nebraska.gov/individuals',
+  'Tax Calculation Schedule, all filing statuses',
+);
 export const NEBRASKA: StateTaxRules = {
   slug: 'nebraska',
   years: [
+    // 2024 Nebraska Tax Calculation Schedule (8-460-2024): single and separate 3,900 / 23,370 / 37,670;
+    // joint 7,790 / 46,760 / 75,340; head of household 7,270 / 37,400 / 55,850.
     nebraska(
       2024,
-      [3_880, 23_370, 37_670],
-      [7_770, 46_760, 75_340],
-      [7_250, 37_270, 55_640],
+      [3_900, 23_370, 37_670],
+      [7_790, 46_760, 75_340],
+      [7_270, 37_400, 55_850],
       0.0584,
       [8_300, 16_600, 12_200],
       157,
-      ['The 2024 figures were not checked against the Nebraska tax tables.'],
+      [
+        'The 2024 standard deduction ($8,300 / $16,600 / $12,200) and $157 exemption credit were not checked against the 2024 Form 1040N.',
+      ],
+      [NE_2024_SCHEDULE],
     ),
     nebraska(
       2025,
@@ -494,6 +505,17 @@ const ND = src(
   'N.D.C.C. §57-38-30.3 (rates, indexed; starts from federal taxable income); HB 1158 (2023)',
   'https://www.tax.nd.gov/individual',
 );
+// Each schedule's printed base at the top bracket equals 1.95% of the middle band, which pins both edges.
+const ND_2024_SCHEDULES = src(
+  'North Dakota 2024 Individual Income Tax Booklet, 2024 Tax Rate Schedules (bases $3,725.48 single, $4,118.40 joint, $2,059.20 separate, $3,918.04 head of household = 1.95% × ($264,100 − $63,175)), quoted in public transcriptions',
+  'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf',
+  '2024 Tax Rate Schedules (booklet p. 28)',
+);
+const ND_2025_SCHEDULES = src(
+  'North Dakota 2025 Individual Income Tax Booklet, 2025 Tax Rate Schedules: single "$3,828.83 + 2.50% of amount over $244,825", joint $4,233.45 over $298,075, separate $2,116.73 over $149,025, head of household $4,026.75 = 1.95% × ($271,450 − $64,950), quoted in public transcriptions',
+  'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf',
+  '2025 Tax Rate Schedules (booklet p. 27-28)',
+);
 export const NORTH_DAKOTA: StateTaxRules = {
   slug: 'north-dakota',
   years: [
@@ -504,12 +526,12 @@ export const NORTH_DAKOTA: StateTaxRules = {
       brackets: byStatus(
         bands([0, 0], [47_150, 0.0195], [238_200, 0.025]),
         bands([0, 0], [78_775, 0.0195], [289_975, 0.025]),
-        bands([0, 0], [63_100, 0.0195], [264_100, 0.025]),
+        bands([0, 0], [63_175, 0.0195], [264_100, 0.025]),
         bands([0, 0], [39_375, 0.0195], [144_975, 0.025]),
       ),
-      sources: [ND],
-      confidence: 'estimate',
-      approximations: ["The figures were not checked against the state's own form for the year."],
+      sources: [ND, ND_2024_SCHEDULES],
+      confidence: 'official',
+      approximations: [],
     },
     {
       taxYear: 2025,
@@ -518,12 +540,12 @@ export const NORTH_DAKOTA: StateTaxRules = {
       brackets: byStatus(
         bands([0, 0], [48_475, 0.0195], [244_825, 0.025]),
         bands([0, 0], [80_975, 0.0195], [298_075, 0.025]),
-        bands([0, 0], [64_850, 0.0195], [271_450, 0.025]),
+        bands([0, 0], [64_950, 0.0195], [271_450, 0.025]),
         bands([0, 0], [40_475, 0.0195], [149_025, 0.025]),
       ),
-      sources: [ND],
-      confidence: 'estimate',
-      approximations: ['The 2025 indexed bracket edges were not checked against the published state table.'],
+      sources: [ND, ND_2025_SCHEDULES],
+      confidence: 'official',
+      approximations: [],
     },
     {
       taxYear: 2026,

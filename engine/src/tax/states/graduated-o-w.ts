@@ -13,8 +13,8 @@ import type { StateTaxRules, StateTaxYear } from './types.js';
 /* Graduated-rate states, Ohio to Wisconsin. Thresholds are the lower edge of each band. */
 
 const CHECKED = '2026-11-21';
-function src(title: string, url?: string): Source {
-  return { title, ...(url ? { url } : {}), lastChecked: CHECKED };
+function src(title: string, url?: string, section?: string): Source {
+  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
 }
 
 const OH = src(
@@ -32,6 +32,26 @@ const OH_EXEMPTION = {
   ],
 };
 const OH_LOCAL = 'Municipal and school district income taxes are not included.';
+const OH_2024_TABLE = src(
+  'Ohio Rev. Code §5747.02(A)(3) as in force for 2024 (table "More than $26,050 but not more than $100,000: $360.69 plus 2.75%"; "More than $100,000: $2,394.32 plus 3.5%"); 2024 Ohio IT 1040 booklet, 2024 income tax brackets',
+  'https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf',
+  'R.C. 5747.02(A)(3); IT 1040 booklet p. 18',
+);
+const OH_2025_TABLE = src(
+  '2025 Ohio IT 1040 / SD 100 instruction booklet, "2025 Ohio Income Tax Brackets for Ohio IT 1040" ($342.00 plus 2.750% over $26,050; $2,394.32 plus 3.125% over $100,000), quoted verbatim in two independent public transcriptions',
+  undefined,
+  'IT 1040 booklet p. 18; R.C. 5747.02(A)(3)(b) as enacted by HB 96',
+);
+const OH_2026_STATUTE = src(
+  'Ohio Rev. Code §5747.02(A)(3)(c) as amended by 2025 Am. Sub. H.B. 96 (eff. 2025-09-30): "For taxable years beginning in 2026 and thereafter, $332.00 plus 2.75% of the amount in excess of $26,050"',
+  'https://codes.ohio.gov/ohio-revised-code/section-5747.02',
+  'R.C. 5747.02(A)(3)(c)',
+);
+const OH_EXEMPTION_SOURCE = src(
+  'Ohio Rev. Code §5747.025 (personal exemptions $2,400 / $2,150 / $1,900 by modified AGI); Ohio IT 1040 instructions, line 4 (as transcribed in PolicyEngine-US gov/states/oh/tax/income/exemptions/personal/amount.yaml)',
+  'https://codes.ohio.gov/ohio-revised-code/section-5747.025',
+  'R.C. 5747.025(A)',
+);
 export const OHIO: StateTaxRules = {
   slug: 'ohio',
   years: [
@@ -46,43 +66,40 @@ export const OHIO: StateTaxRules = {
         { over: 100_000, rate: 0.035 },
       ]),
       exemption: OH_EXEMPTION,
-      sources: [OH],
-      confidence: 'estimate',
+      sources: [OH, OH_2024_TABLE, OH_EXEMPTION_SOURCE],
+      confidence: 'official',
       approximations: ['Exemptions are not removed for modified AGI above $750,000.', OH_LOCAL],
     },
     {
       taxYear: 2025,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
+      // 2025 IT 1040 booklet p. 18: "$342.00 plus 2.750% of the amount in excess of $26,050" and
+      // "$2,394.32 plus 3.125% of the amount in excess of $100,000". The second base is not the first
+      // row carried to $100,000 ($2,375.63): the table steps up $18.695 there, charged as an add-on.
       brackets: allStatuses([
         { over: 0, rate: 0 },
         { over: 26_050, rate: 0.0275, addOn: 342.0 },
-        { over: 100_000, rate: 0.03125 },
+        { over: 100_000, rate: 0.03125, addOn: 18.695 },
       ]),
       exemption: OH_EXEMPTION,
-      sources: [OH],
-      confidence: 'estimate',
-      approximations: [
-        'The 2025 base amount (about $342) and 3.125% top rate were not checked against the Ohio schedule.',
-        OH_LOCAL,
-      ],
+      sources: [OH, OH_2025_TABLE, OH_EXEMPTION_SOURCE],
+      confidence: 'official',
+      approximations: ['Exemptions are not removed for modified AGI above the statutory limit.', OH_LOCAL],
     },
     {
       taxYear: 2026,
       kind: 'income-tax',
       startingPoint: 'federal-agi',
-      // HB 96 (2025): one 2.75% rate on income above $26,050 from 2026.
+      // HB 96 (2025), R.C. 5747.02(A)(3)(c): "$332.00 plus 2.75% of the amount in excess of $26,050" from 2026.
       brackets: allStatuses([
         { over: 0, rate: 0 },
         { over: 26_050, rate: 0.0275, addOn: 332.0 },
       ]),
       exemption: OH_EXEMPTION,
-      sources: [OH],
-      confidence: 'estimate',
-      approximations: [
-        'The 2026 base amount (about $332) was not checked against the Ohio schedule.',
-        OH_LOCAL,
-      ],
+      sources: [OH, OH_2026_STATUTE, OH_EXEMPTION_SOURCE],
+      confidence: 'official',
+      approximations: ['Exemptions are not removed for modified AGI above the statutory limit.', OH_LOCAL],
     },
   ],
 };
@@ -319,6 +336,16 @@ const VA = src(
   'Va. Code §58.1-320 (rates), §58.1-322.03 (standard deduction and exemptions); Virginia Form 760 instructions',
   'https://www.tax.virginia.gov/individual-income-tax',
 );
+const VA_DEDUCTIONS_2024 = src(
+  'Virginia Tax, Deductions: standard deduction $8,500 single and married filing separately, $17,000 married filing jointly',
+  'https://www.tax.virginia.gov/deductions',
+  'Standard Deduction table',
+);
+const VA_DEDUCTIONS_2025 = src(
+  'Virginia Tax, "New Virginia Tax Laws July 1, 2025": "Beginning with 2025 Virginia individual income tax returns, the standard deduction will increase from $8,500 to $8,750 for single filers and from $17,000 to $17,500 for married couples filing jointly"; 2025 Form 760 instructions, What\'s New: increased for Taxable Years 2025 and 2026',
+  'https://www.tax.virginia.gov/news/new-virginia-tax-laws-july-1-2025',
+  'Increased Standard Deduction',
+);
 export const VIRGINIA: StateTaxRules = {
   slug: 'virginia',
   years: [2024, 2025, 2026].map((taxYear) => ({
@@ -326,25 +353,14 @@ export const VIRGINIA: StateTaxRules = {
     kind: 'income-tax' as const,
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(bands([0, 0.02], [3_000, 0.03], [5_000, 0.05], [17_000, 0.0575])),
+    // Va. Code §58.1-322.03(1)(b) as amended by the 2025 Appropriation Act: $8,750 / $17,500 for
+    // taxable years 2025 and 2026 (it reverts after 2026).
     standardDeduction:
-      taxYear >= 2026 ? byStatus(8_750, 17_500, 8_750, 8_750) : byStatus(8_500, 17_000, 8_500, 8_500),
+      taxYear >= 2025 ? byStatus(8_750, 17_500, 8_750, 8_750) : byStatus(8_500, 17_000, 8_500, 8_500),
     exemption: perFiler(930, 930),
-    sources: [
-      VA,
-      src('Virginia Tax, Deductions (standard deduction by year)', 'https://www.tax.virginia.gov/deductions'),
-      SECONDARY_SOUTH_CENTRAL_2026,
-    ],
-    confidence: taxYear === 2024 ? ('official' as const) : ('estimate' as const),
-    approximations:
-      taxYear === 2025
-        ? [
-            'The 2025 standard deduction is taken as $8,500 ($17,000 joint); a budget-act increase for 2025 was not confirmed.',
-          ]
-        : taxYear === 2026
-          ? [
-              'The 2026 standard deduction ($8,750 / $17,500) comes from a secondary compilation quoting Virginia Tax; the spouse tax adjustment is not computed.',
-            ]
-          : [],
+    sources: [VA, taxYear >= 2025 ? VA_DEDUCTIONS_2025 : VA_DEDUCTIONS_2024],
+    confidence: 'official' as const,
+    approximations: ['The spouse tax adjustment for two-earner couples is not computed.'],
   })),
 };
 
