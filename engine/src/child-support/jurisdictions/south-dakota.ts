@@ -28,6 +28,7 @@ const SHARED_PARENTING_NIGHTS = 180;
 const APPROXIMATIONS = [
   "South Dakota's SDCL 25-7-6.2 schedule is not held in full: the basic obligation is interpolated between 45 of its 379 rows from a secondary transcription, not cross-checked.",
   'The comparison with the obligor\'s own income in the emboldened (self-support) areas of the schedule is not applied; shared parenting (each parent 180 overnights or more, from a secondary source) uses a 1.5 cross-credit; incomes above $20,000 use the top row.',
+  "The state's own online calculator (apps.sd.gov, Child Support Obligation Calculator) covers combined monthly net income to $30,000, while the transcription held tops out at $20,000: the schedule held may predate a revision.",
 ];
 
 function computeSouthDakota(c: ChildSupportCase): GuidelineOutcome {
