@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { netIncomeOf } from '../models/net-from-gross.js';
+import { netIncomeOf } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 

@@ -3,7 +3,7 @@ import type { Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { netIncomeOf } from '../models/net-from-gross.js';
+import { netIncomeOf } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -42,8 +42,6 @@ function computeConnecticut(c: ChildSupportCase): GuidelineOutcome {
   const weeklyNet = (role: ParentRole) => {
     const r = netIncomeOf(c, role, {
       state: 'connecticut',
-      filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
-      qualifyingChildren: role === 'custodial' ? c.children : 0,
       label: 'monthly net income',
     });
     steps.push(...r.steps);

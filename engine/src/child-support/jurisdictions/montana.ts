@@ -3,7 +3,7 @@ import type { Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { melsonObligations, melsonTransfer, type MelsonParameters } from '../models/melson.js';
-import { netIncomeOf } from '../models/net-from-gross.js';
+import { netIncomeOf } from '../models/parent-income.js';
 import { wholeOvernights } from '../models/worksheet-steps.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -49,8 +49,6 @@ function computeMontana(c: ChildSupportCase): GuidelineOutcome {
   const netOf = (role: ParentRole) => {
     const r = netIncomeOf(c, role, {
       state: 'montana',
-      filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
-      qualifyingChildren: role === 'custodial' ? c.children : 0,
       label: 'monthly income after deductions',
     });
     steps.push(...r.steps);

@@ -3,7 +3,7 @@ import type { JurisdictionSlug } from '../../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import { prorateAddOns } from './add-ons.js';
-import { netIncomeOf } from './net-from-gross.js';
+import { netIncomeOf } from './parent-income.js';
 import { readSchedule, type ScheduleLookup, type ScheduleTable } from './schedule.js';
 
 /**
@@ -45,8 +45,6 @@ export function worksheetIncomes(c: ChildSupportCase, o: IncomeOptions): Workshe
     if (o.basis === 'net') {
       const net = netIncomeOf(c, role, {
         state: o.state,
-        filingStatus: role === 'custodial' ? 'head-of-household' : 'single',
-        qualifyingChildren: role === 'custodial' ? c.children : 0,
         label: 'monthly net income',
       });
       steps.push(...net.steps);
