@@ -32,6 +32,10 @@ const SCHEDULE: Source = {
 
 assertScheduleShape('La. R.S. 9:315.19 schedule', LOUISIANA_SCHEDULE);
 
+/** Where the examples below were checked against the state's own calculator (as reported, not seen here). */
+const DCFS_CHECK =
+  'the same case is reported as computed by the live Louisiana DCFS Child Support Estimator on 2026-06-16 in tcbmem-png/csg_tcblaw (src/lib/calc/states/la/fixtures.json)';
+
 const FIRST_ROW = LOUISIANA_SCHEDULE.incomes[0]!;
 /** The DCFS Child Support Estimator's amount below the schedule: 4% of combined income (as reported by a secondary source). */
 const BELOW_SCHEDULE_RATE = 0.04;
@@ -145,6 +149,47 @@ export const louisiana = defineChildSupportRules({
     },
   ],
   examples: [
+    {
+      name: 'One child, $7,000 combined (DCFS estimator case)',
+      kind: 'derived',
+      source: `derived from La. R.S. 9:315.8 and the 9:315.19 schedule ($7,000 row, one child $1,127); ${DCFS_CHECK}, LA-baseline-1child: $643.97`,
+      input: { ...base, custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 1 },
+      expected: { monthlyPayment: 643.97, payer: 'noncustodial' },
+      note: 'Share 4,000 / 7,000 = 57.14%: 1,127 × 0.5714 = $643.97.',
+    },
+    {
+      name: 'Two children, $8,000 combined, insurance and child care paid by the domiciliary parent',
+      kind: 'derived',
+      source: `derived from La. R.S. 9:315.8 ($8,000 row, two children $1,845); ${DCFS_CHECK}, LA-multichild-addons-treatiseExA: $1,528.13`,
+      input: {
+        ...base,
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 2,
+        healthInsuranceMonthly: 200,
+        healthInsurancePaidBy: 'custodial',
+        childcareCostMonthly: 400,
+        childcarePaidBy: 'custodial',
+      },
+      expected: { monthlyPayment: 1528.13, payer: 'noncustodial' },
+      note: 'Share 62.50%: 1,845 × 0.625 = 1,153.13 plus (200 + 400) × 0.625 = 375 → $1,528.13.',
+    },
+    {
+      name: 'Shared custody 50/50, one child, $10,000 combined (worksheet B)',
+      kind: 'derived',
+      source: `derived from La. R.S. 9:315.9 ($10,000 row, one child $1,362); ${DCFS_CHECK}, LA-shared-custody-treatiseExD: $204.30`,
+      input: { ...base, custodyArrangement: 'shared', custodialParentTime: 50, nonCustodialParentTime: 50, custodialParentIncome: 4000, nonCustodialParentIncome: 6000, numberOfChildren: 1 },
+      expected: { monthlyPayment: 204.3, payer: 'noncustodial' },
+      note: '1,362 × 1.5 = 2,043; 60% × 2,043 × 50% = 612.90 less 40% × 2,043 × 50% = 408.60 → $204.30.',
+    },
+    {
+      name: 'Below the schedule: $900 combined, one child',
+      kind: 'derived',
+      source: `derived from La. R.S. 9:315.13(A) with the DCFS estimator's 4% amount; ${DCFS_CHECK}, LA-lowincome-ssr-floor: $20.00`,
+      input: { ...base, custodialParentIncome: 400, nonCustodialParentIncome: 500, numberOfChildren: 1 },
+      expected: { monthlyPayment: 20, payer: 'noncustodial' },
+      note: '900 × 4% = 36; share 55.56% → $20.00.',
+    },
     {
       name: 'Two children, $3,000 combined (a schedule row)',
       kind: 'derived',
