@@ -105,4 +105,17 @@ describe('corrected state figures', () => {
     expect(nd(2024, 264_100)).toBe(3_918.04);
     expect(nd(2025, 271_450)).toBe(4_026.75);
   });
+
+  it('Vermont: the 3.35% band ends at $47,900 single for 2024 (2024 Preliminary Vermont Tax Rates) and $49,400 for 2025; the 2023 edge $45,400 was held for 2024', () => {
+    // 47,900 + 7,400 deduction + 5,000 exemption: all 47,900 taxed at 3.35% = 1,604.65.
+    const y2024 = computeStateIncomeTax(
+      input({ state: 'vermont', taxYear: 2024, federalAdjustedGrossIncome: 47_900 + 7_400 + 5_000 }),
+    );
+    expect(y2024.stateIncomeTax).toBe(1_604.65);
+    // 49,400 + 7,650 deduction + 5,300 exemption (2025 exemption $5,300, was $5,100): 1,654.90.
+    const y2025 = computeStateIncomeTax(
+      input({ state: 'vermont', taxYear: 2025, federalAdjustedGrossIncome: 49_400 + 7_650 + 5_300 }),
+    );
+    expect(y2025.stateIncomeTax).toBe(1_654.9);
+  });
 });

@@ -50,7 +50,7 @@ export const ARIZONA: StateTaxRules = {
 };
 
 const CO = src(
-  'Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions)',
+  'Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions); SB 24-228 (signed 2024-05-14: 4.25% for tax year 2024, reported by EY Tax News 2024-1127)',
   'https://tax.colorado.gov/individual-income-tax-guide',
 );
 export const COLORADO: StateTaxRules = {
@@ -72,8 +72,10 @@ export const COLORADO: StateTaxRules = {
       startingPoint: 'federal-taxable-income',
       brackets: flat(0.044),
       sources: [CO],
-      confidence: 'official',
-      approximations: [],
+      confidence: 'estimate',
+      approximations: [
+        'The 4.4% rate assumes no SB 24-228 temporary reduction was triggered for 2025; the 2025 DR 0104 booklet was not checked.',
+      ],
     },
   ],
 };
@@ -345,7 +347,12 @@ function massachusetts(taxYear: number, surtaxThreshold: number) {
     startingPoint: 'federal-agi' as const,
     brackets: allStatuses(withSurtax(bands([0, 0.05]), surtaxThreshold, 0.04)),
     exemption: { filers: byStatus(4_400, 8_800, 6_800), perDependent: 1_000 },
-    sources: [MA],
+    sources: [
+      MA,
+      src(
+        'Massachusetts DOR draft 2025 withholding methods as reported by Bloomberg Tax: surtax threshold $1,083,150 for 2025, up from $1,053,750; exemptions $4,400 / $8,800 / $6,800 and $1,000 per dependent (Form 1 instructions, as reproduced by secondary calculators)',
+      ),
+    ],
     confidence: 'estimate' as const,
     approximations: [
       "Massachusetts income is approximated by federal AGI; Massachusetts' own gross income and deductions (e.g. FICA up to $2,000) differ.",

@@ -155,6 +155,9 @@ function california(
   deduction: number,
   personalCredit: number,
   dependentCredit: number,
+  yearSource: Source,
+  confidence: 'official' | 'estimate',
+  extra: string[] = [],
 ): StateTaxYear {
   const rates = [0.01, 0.02, 0.04, 0.06, 0.08, 0.093, 0.103, 0.113, 0.123];
   const make = (edges: readonly number[]) =>
@@ -171,13 +174,29 @@ function california(
     standardDeduction: byStatus(deduction, deduction * 2, deduction * 2),
     exemptionCredit: { filers: byStatus(personalCredit, personalCredit * 2), perDependent: dependentCredit },
     alimony: { rule: 'always-counted', source: CA_ALIMONY },
-    sources: [CA, src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'), SECONDARY_WEST_PLAINS_2026],
-    confidence: 'estimate',
+    sources: [
+      CA,
+      yearSource,
+      src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'),
+      SECONDARY_WEST_PLAINS_2026,
+    ],
+    confidence,
     approximations: [
-      'Exemption credits are not phased out at high incomes; the CalEITC and young child credits are not computed.',
+      'Exemption credits are not phased out at high incomes (above about $250,000 of federal AGI single); the CalEITC and young child credits are not computed.',
+      ...extra,
     ],
   };
 }
+const CA_2024 = src(
+  'FTB 2024 California Tax Rate Schedules, Schedule X (bases $1,929.52 at $55,866, $3,108.72 at $70,606), as transcribed in PolicyEngine-US gov/states/ca/tax/income/rates/single.yaml and an independent public test suite; standard deduction $5,540, personal credit $149',
+  'https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf',
+  'Schedule X',
+);
+const CA_2025 = src(
+  'FTB 2025 California Tax Rate Schedules: Schedule X "$1,987.41 + 8.00%" over $57,542 … "$72,219.84 + 12.30%" over $742,953; Schedule Y tops twice Schedule X; Schedule Z tops $22,173 … $1,010,417; 2025 Form 540: personal credit $153, dependent credit $475, standard deduction $5,706 (quoted in several independent public transcriptions)',
+  'https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf',
+  'Schedules X, Y, Z; Form 540 line 32',
+);
 export const CALIFORNIA: StateTaxRules = {
   slug: 'california',
   years: [
@@ -188,6 +207,11 @@ export const CALIFORNIA: StateTaxRules = {
       5_540,
       149,
       461,
+      CA_2024,
+      'estimate',
+      [
+        'The 2024 head-of-household thresholds and the $461 dependent credit were not checked against the FTB 2024 schedules; the single schedule, $5,540 deduction and $149 credit were.',
+      ],
     ),
     california(
       2025,
@@ -196,6 +220,8 @@ export const CALIFORNIA: StateTaxRules = {
       5_706,
       153,
       475,
+      CA_2025,
+      'official',
     ),
   ],
 };

@@ -142,13 +142,18 @@ function minnesota(
     brackets: byStatus(make(single), make(joint), make(hoh), make(joint.map((e) => e / 2))),
     standardDeduction: byStatus(deduction[0], deduction[1], deduction[2], deduction[1] / 2),
     exemption: { filers: allStatuses(0), perDependent: dependent },
-    sources: [MN, SECONDARY_WEST_PLAINS_2026],
+    sources: [MN, MN_RELEASES, SECONDARY_WEST_PLAINS_2026],
     confidence: 'estimate',
     approximations: [
       'The standard deduction and dependent exemption phase-outs at high incomes and the child tax credit are not computed.',
+      "The figures agree with the Department of Revenue's annual inflation releases as reported by news and tax-practitioner pages; the releases themselves were not read.",
     ],
   };
 }
+const MN_RELEASES = src(
+  'Minnesota Department of Revenue, annual releases "Minnesota income tax brackets, standard deduction and dependent exemption" (Dec. 12, 2023 for 2024; Dec. 2024 for 2025; Dec. 16, 2025 for 2026), as reported by Bloomberg Tax, Fox 9, WJON and tax-practitioner summaries',
+  'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
+);
 export const MINNESOTA: StateTaxRules = {
   slug: 'minnesota',
   years: [
@@ -215,6 +220,9 @@ function missouri(taxYear: number, width: number, top: number, extra: string[]):
       src(
         'Missouri DOR, Federal income tax deduction',
         'https://dor.mo.gov/personal/individual/fitdeduc.php',
+      ),
+      src(
+        'Missouri DOR withholding formulas as reported by Bloomberg Tax: top rate 4.8% for 2024 (released Nov. 29, 2023) and 4.7% for 2025 (released Nov. 22, 2024); 2024 bracket width $1,273 per incometaxpro.com',
       ),
       SECONDARY_SOUTH_CENTRAL_2026,
     ],
@@ -466,6 +474,15 @@ const NY_HOH = bands(
   [5_000_000, 0.103],
   [25_000_000, 0.109],
 );
+const NY_SCHEDULE = src(
+  'New York State tax rate schedule (IT-201 instructions), single: "$600 plus 5.5% over $13,900"; "$4,271 plus 6% over $80,650" (2025), as quoted in an independent public implementation of Form IT-201; thresholds agree with PolicyEngine-US gov/states/ny/tax/income/main',
+  'https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf',
+  'New York State tax rate schedule',
+);
+const NY_2026 = src(
+  'Secondary: public compilations citing NYS Department of Taxation and Finance, "Withholding tax rate changes" and Publication NYS-50-T-NYS (1/26): 2026 rates 3.9%, 4.4%, 5.15%, 5.4%, 5.9% on the five lowest brackets (Ch. 59 of 2025, Part A)',
+  'https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf',
+);
 /** The FY2026 budget lowered the five lowest rates by 0.1 point for 2026 (3.9%, 4.4%, 5.15%, 5.4%, 5.9%). */
 function ny2026(schedule: typeof NY_SINGLE) {
   return schedule.map((b, i) => (i < 5 ? { ...b, rate: Math.round((b.rate - 0.001) * 1e6) / 1e6 } : b));
@@ -487,14 +504,15 @@ export const NEW_YORK: StateTaxRules = {
       source:
         'N.Y. Tax Law §612 as amended in 2019 (New York decoupled from the TCJA alimony change); Form IT-225 instructions',
     },
-    sources: [NY],
+    sources: taxYear === 2026 ? [NY, NY_SCHEDULE, NY_2026] : [NY, NY_SCHEDULE],
     confidence: 'estimate' as const,
     approximations: [
       'The supplemental tax (recapture of lower brackets) above $107,650 of New York AGI is not computed, which understates tax at higher incomes.',
       'New York City and Yonkers income taxes are not included.',
+      'The standard deduction ($8,000 / $16,050 / $11,200) and $1,000 dependent exemption were not checked against the IT-201 instructions for the year.',
       ...(taxYear === 2026
         ? [
-            'The 2026 rate cut (0.1 point on the five lowest brackets, FY2026 budget) is from secondary reports; the 2026 rate schedule was not checked.',
+            'The 2026 rate cut (0.1 point on the five lowest brackets, Chapter 59 of the Laws of 2025, Part A) is corroborated by several independent compilations citing NYS-50-T-NYS (1/26), but the 2026 schedule itself was not read.',
           ]
         : []),
     ],
