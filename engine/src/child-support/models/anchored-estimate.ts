@@ -2,9 +2,9 @@ import { money, note, percent } from '../../explain/steps.js';
 import type { Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import type { ChildSupportCase, ChildSupportRuleVersion, IncomeBasisOfState, ParentRole } from '../types.js';
-import { prorateAddOns } from './add-ons.js';
+import type { ChildSupportCase, ChildSupportRuleVersion, IncomeBasisOfState } from '../types.js';
 import { assertScheduleShape, readSchedule, type ScheduleTable } from './schedule.js';
+import { finishIncomeShares, incomeShares } from './worksheet-steps.js';
 
 /** Weeks per year and months per year, for states whose schedule is weekly (52 weeks ÷ 12 months). */
 const WEEKS_PER_MONTH = 52 / 12;
@@ -42,6 +42,9 @@ export interface AnchoredEstimateOptions {
  * An income-shares estimate for a state whose full schedule is not held but some of its real rows
  * are: incomes less deductions, the basic obligation interpolated between the known rows, the
  * state's parenting-time rule when given, and childcare and health insurance shared by income.
+ * Kept apart from income-shares-worksheet.ts because it models an estimate (rule version, weekly
+ * schedules, a state-supplied parenting-time step, estimate labels) rather than an official worksheet;
+ * the income split and the ending come from worksheet-steps.ts.
  */
 export function anchoredIncomeSharesEstimate(options: AnchoredEstimateOptions): ChildSupportRuleVersion {
   assertScheduleShape('anchor rows', options.anchors);
@@ -59,9 +62,7 @@ export function anchoredIncomeSharesEstimate(options: AnchoredEstimateOptions): 
     compute(c) {
       const cpIncome = toPeriod(roundToCents(Math.max(0, c.custodial.monthlyIncome - c.custodial.monthlyDeductions)));
       const ncpIncome = toPeriod(roundToCents(Math.max(0, c.noncustodial.monthlyIncome - c.noncustodial.monthlyDeductions)));
-      const combined = roundToCents(cpIncome + ncpIncome);
-      const ncpShare = combined === 0 ? 0.5 : roundToDecimals(ncpIncome / combined, 4);
-      const cpShare = roundToDecimals(1 - ncpShare, 4);
+      const { combined, noncustodialShare: ncpShare, custodialShare: cpShare } = incomeShares(cpIncome, ncpIncome);
       const steps: Step[] = [
         note('Estimate', options.approximations[0] ?? 'Estimate'),
         money(`Custodial parent's ${unit} income less deductions`, cpIncome),
@@ -88,25 +89,16 @@ export function anchoredIncomeSharesEstimate(options: AnchoredEstimateOptions): 
         steps.push(...adjusted.steps);
         ncpOwesPeriod = adjusted.noncustodialOwes;
       }
-      let ncpOwes = toMonthly(ncpOwesPeriod);
+      const ncpOwes = toMonthly(ncpOwesPeriod);
       if (options.period === 'weekly') steps.push(money('Monthly equivalent', ncpOwes, `${ncpOwesPeriod} × 52 ÷ 12`));
-      const addOns = prorateAddOns(c, ncpShare);
-      steps.push(...addOns.steps);
-      ncpOwes = roundToCents(ncpOwes + addOns.netToNoncustodialObligation);
-      const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
-      const monthlyPayment = Math.abs(ncpOwes);
-      steps.push(money('Estimated monthly child support', monthlyPayment));
-      const baseAmount = toMonthly(soleShare);
-      return {
-        monthlyPayment,
-        payer,
-        combinedIncome: toMonthly(combined),
-        nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
-        baseAmount,
-        adjustment: roundToCents(monthlyPayment - baseAmount),
+      return finishIncomeShares(c, {
+        incomes: { combined: toMonthly(combined), noncustodialShare: ncpShare },
+        noncustodialBasic: ncpOwes,
+        baseAmount: toMonthly(soleShare),
         steps,
         approximations: [],
-      };
+        finalLabel: 'Estimated monthly child support',
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { money, note, percent } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import type { ChildSupportModelName, ChildSupportRuleVersion, IncomeBasisOfState, ParentRole } from '../types.js';
-import { prorateAddOns } from './add-ons.js';
+import type { ChildSupportModelName, ChildSupportRuleVersion, IncomeBasisOfState } from '../types.js';
+import { finishIncomeShares } from './worksheet-steps.js';
 
 /**
  * Wisconsin's percentage-of-income standard, the most completely documented percentage model
@@ -84,23 +84,14 @@ export function combinedIncomeProxyEstimate(options: EstimateOptions): ChildSupp
           money("Custodial parent's part for the noncustodial parent's time", cpPart),
         );
       }
-      const addOns = prorateAddOns(c, ncpShare);
-      steps.push(...addOns.steps);
-      noncustodialOwes = roundToCents(noncustodialOwes + addOns.netToNoncustodialObligation);
-
-      const payer: ParentRole | 'none' = noncustodialOwes > 0 ? 'noncustodial' : noncustodialOwes < 0 ? 'custodial' : 'none';
-      const monthlyPayment = Math.abs(noncustodialOwes);
-      steps.push(money('Estimated monthly support', monthlyPayment));
-      return {
-        monthlyPayment,
-        payer,
-        combinedIncome: combined,
-        nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+      return finishIncomeShares(c, {
+        incomes: { combined, noncustodialShare: ncpShare },
+        noncustodialBasic: noncustodialOwes,
         baseAmount,
-        adjustment: roundToCents(monthlyPayment - baseAmount),
         steps,
         approximations: [],
-      };
+        finalLabel: 'Estimated monthly support',
+      });
     },
   };
 }

@@ -2,10 +2,10 @@ import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import type { JurisdictionSlug } from '../../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { prorateAddOns } from './add-ons.js';
 import { guidelineIncome } from './parent-income.js';
 import { readSchedule, type ScheduleLookup, type ScheduleTable } from './schedule.js';
 import { crossCreditOffset } from './shared-care.js';
+import { finishIncomeShares, incomeShares } from './worksheet-steps.js';
 
 /**
  * How a state adjusts for parenting time:
@@ -122,8 +122,11 @@ function basicObligation(
 /**
  * The common income-shares worksheet: each parent's income in the state's terms, shares of the
  * combined income, the schedule's basic obligation, the parenting-time rule, add-ons by income share,
- * and a self-support limit. States with their own twists write their own compute; this is for states
- * whose worksheet is exactly this sequence.
+ * and a self-support limit. States with their own twists write their own compute from the building
+ * blocks in worksheet-steps.ts; this is for states whose worksheet is exactly this sequence, described
+ * as data. It stays a separate module because its schedule reading is a different rule: above the
+ * schedule it applies the state's own cap or marginal rates (official), where worksheet-steps'
+ * `basicObligation` extends or holds the top row as a disclosed approximation of the court's discretion.
  */
 export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupportCase) => GuidelineOutcome {
   return (c) => {
@@ -142,9 +145,8 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
     };
     const cpIncome = income('custodial');
     const ncpIncome = income('noncustodial');
-    const combined = roundToCents(cpIncome + ncpIncome);
-    const ncpShare = combined === 0 ? 0.5 : roundToDecimals(ncpIncome / combined, 4);
-    const cpShare = roundToDecimals(1 - ncpShare, 4);
+    const shares = incomeShares(cpIncome, ncpIncome);
+    const { combined, noncustodialShare: ncpShare, custodialShare: cpShare } = shares;
     steps.push(
       money(`Combined ${config.incomeLabel}`, combined, `${cpIncome} + ${ncpIncome}`),
       percent("Custodial parent's share of income", roundToDecimals(cpShare * 100, 2)),
@@ -290,24 +292,16 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
       }
     }
 
-    const addOns = prorateAddOns(c, ncpShare, config.addOnsSource);
-    steps.push(...addOns.steps);
-    ncpOwes = roundToCents(ncpOwes + addOns.netToNoncustodialObligation);
     for (const text of config.flags?.(c, { combined }) ?? [])
       if (!approximations.includes(text)) approximations.push(text);
-
-    const monthlyPayment = Math.abs(ncpOwes);
-    const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
-    steps.push(money('Monthly child support', monthlyPayment));
-    return {
-      monthlyPayment,
-      payer,
-      combinedIncome: combined,
-      nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
+    return finishIncomeShares(c, {
+      incomes: shares,
+      noncustodialBasic: ncpOwes,
       baseAmount: ncpBasic,
-      adjustment: roundToCents(monthlyPayment - ncpBasic),
       steps,
       approximations,
-    };
+      addOnSource: config.addOnsSource,
+      finalLabel: 'Monthly child support',
+    });
   };
 }

@@ -1,6 +1,7 @@
 import { money, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { ChildSupportCase, ParentRole } from '../types.js';
+import { incomeShares } from './worksheet-steps.js';
 
 /**
  * The Melson formula (Delaware, Hawaii and Montana use variants of it): each parent first keeps a
@@ -45,9 +46,7 @@ export function melsonObligations(c: ChildSupportCase, net: Record<ParentRole, n
   const nai = (role: ParentRole) => roundToCents(Math.max(0, net[role] - p.selfSupportAllowance));
   const cpNai = nai('custodial');
   const ncpNai = nai('noncustodial');
-  const combinedNai = roundToCents(cpNai + ncpNai);
-  const ncpShare = combinedNai === 0 ? 0.5 : roundToDecimals(ncpNai / combinedNai, 4);
-  const cpShare = roundToDecimals(1 - ncpShare, 4);
+  const { noncustodialShare: ncpShare, custodialShare: cpShare } = incomeShares(cpNai, ncpNai);
   const allowance = roundToCents(p.primaryAllowance(c.children));
   const primaryNeed = roundToCents(allowance + c.childcare.monthly + c.healthInsurance.monthly);
   const rate = p.solaRate(c.children);

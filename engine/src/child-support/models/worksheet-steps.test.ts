@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildSupportCase } from '../types.js';
-import { basicObligation, finishIncomeShares, worksheetIncomes } from './worksheet-steps.js';
+import { basicObligation, finishIncomeShares, incomeShares, worksheetIncomes } from './worksheet-steps.js';
 
 function caseOf(cp: number, ncp: number, extra: Partial<ChildSupportCase> = {}): ChildSupportCase {
   return {
@@ -26,6 +26,12 @@ describe('worksheet steps', () => {
     expect(w.combined).toBe(3000);
     expect(w.noncustodialShare).toBe(0.6667);
     expect(w.custodialShare).toBe(0.3333);
+  });
+
+  it('splits combined income, half each when neither parent has income', () => {
+    expect(incomeShares(1000, 2000)).toEqual({ combined: 3000, noncustodialShare: 0.6667, custodialShare: 0.3333 });
+    expect(incomeShares(1000, 2000, 2)).toEqual({ combined: 3000, noncustodialShare: 0.67, custodialShare: 0.33 });
+    expect(incomeShares(0, 0)).toEqual({ combined: 0, noncustodialShare: 0.5, custodialShare: 0.5 });
   });
 
   it('extends above the top row in proportion, or holds the top row, and discloses it', () => {

@@ -7,18 +7,16 @@ import { netIncomeOf } from './parent-income.js';
 import { readSchedule, type ScheduleLookup, type ScheduleTable } from './schedule.js';
 
 /**
- * Steps of a plain income-shares worksheet (incomes, combined income, shares, the schedule reading,
- * add-ons and the signed result) for states whose rule differs only in its parameters and its
- * shared-care step. Each state keeps its own labels, sources and shared-care rule.
+ * Building blocks of an income-shares worksheet (incomes, combined income, shares, the schedule
+ * reading, add-ons and the signed result) for states that write their own compute around them; each
+ * state keeps its own labels, sources and shared-care rule. The config-driven whole worksheet
+ * (income-shares-worksheet.ts) and the anchored estimates (anchored-estimate.ts) share the income
+ * split (`incomeShares`) and the ending (`finishIncomeShares`) from here.
  */
 
-export interface WorksheetIncomes {
+export interface WorksheetIncomes extends IncomeShares {
   custodial: number;
   noncustodial: number;
-  combined: number;
-  /** The noncustodial parent's share of combined income, 0-1, rounded as the state prescribes. */
-  noncustodialShare: number;
-  custodialShare: number;
   steps: Step[];
   approximations: string[];
 }
@@ -36,6 +34,20 @@ export interface IncomeOptions {
 }
 
 const LABEL: Record<ParentRole, string> = { custodial: 'custodial parent', noncustodial: 'noncustodial parent' };
+
+export interface IncomeShares {
+  combined: number;
+  /** The noncustodial parent's share of combined income, 0-1; half each when neither parent has income. */
+  noncustodialShare: number;
+  custodialShare: number;
+}
+
+/** Combined income and each parent's share of it, as fractions rounded to `decimals` (4 = 57.14%). */
+export function incomeShares(custodial: number, noncustodial: number, decimals = 4): IncomeShares {
+  const combined = roundToCents(custodial + noncustodial);
+  const noncustodialShare = combined === 0 ? 0.5 : roundToDecimals(noncustodial / combined, decimals);
+  return { combined, noncustodialShare, custodialShare: roundToDecimals(1 - noncustodialShare, decimals) };
+}
 
 export function worksheetIncomes(c: ChildSupportCase, o: IncomeOptions): WorksheetIncomes {
   const steps: Step[] = [];
@@ -65,9 +77,7 @@ export function worksheetIncomes(c: ChildSupportCase, o: IncomeOptions): Workshe
   };
   const custodial = incomeOf('custodial');
   const noncustodial = incomeOf('noncustodial');
-  const combined = roundToCents(custodial + noncustodial);
-  const noncustodialShare = combined === 0 ? 0.5 : roundToDecimals(noncustodial / combined, o.shareDecimals);
-  const custodialShare = roundToDecimals(1 - noncustodialShare, o.shareDecimals);
+  const { combined, noncustodialShare, custodialShare } = incomeShares(custodial, noncustodial, o.shareDecimals);
   steps.push(
     money(`Combined ${o.incomeLabel.toLowerCase()}`, combined),
     percent("Custodial parent's share of combined income", roundToDecimals(custodialShare * 100, o.shareDecimals - 2)),
@@ -116,12 +126,12 @@ export function basicObligation(
 export function finishIncomeShares(
   c: ChildSupportCase,
   args: {
-    incomes: WorksheetIncomes;
+    incomes: Pick<IncomeShares, 'combined' | 'noncustodialShare'>;
     noncustodialBasic: number;
     baseAmount: number;
     steps: Step[];
     approximations: string[];
-    addOnSource: string;
+    addOnSource?: string;
     finalLabel: string;
     finalSource?: string;
     /** Rounds the final amount (default: cents). */
