@@ -55,11 +55,17 @@ async function dialectFor(options: StoreOptions): Promise<Dialect> {
   return new PostgresDialect({ pool });
 }
 
-/** Runs every migration not yet applied; throws with the failing migration's name otherwise. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+/**
+ * Runs every migration not yet applied; throws with the failing migration's name otherwise.
+ * `schema` names where the migration bookkeeping lives: Kysely looks its tables up by name alone
+ * otherwise, so with two schemas migrating at once (parallel test runs on one server) it can see the
+ * other schema's lock table, skip creating its own, and fail.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -74,7 +80,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // Migrations speak snake_case SQL; the stores read and write camelCase through the plugin.
   const raw = new Kysely<unknown>({ dialect: await dialectFor(options) });
   try {
-    await migrateToLatest(raw);
+    await migrateToLatest(raw, options.kind === 'postgres' ? options.schema : undefined);
   } catch (error) {
     await raw.destroy();
     throw error;
