@@ -367,6 +367,16 @@ export const HAWAII: StateTaxRules = {
     confidence: 'estimate' as const,
     approximations: [
       'The Act 46 (2024) brackets and standard deductions agree with a secondary compilation but were not checked against the Department of Taxation schedules; the joint and head-of-household schedules are taken as 2 and 1.5 times the single one, as HRS §235-51 has always set them.',
+      ...(taxYear === 2024
+        ? [
+            'A secondary compilation dates these widened brackets from tax years beginning after December 31, 2024; the 2024 schedule may still be the narrower pre-2025 one (unverified).',
+          ]
+        : []),
+      ...(taxYear === 2025
+        ? [
+            "The 2025 standard deduction is taken as 2024's $4,400; whether Act 46 already raised it for 2025 was not verified (DOTAX gives $8,000 for 2026).",
+          ]
+        : []),
     ],
   })),
 };
