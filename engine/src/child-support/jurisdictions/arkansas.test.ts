@@ -124,15 +124,6 @@ describe('Arkansas worksheet (AO 10 § V)', () => {
     expect(result.meta.approximations.join(' ')).toMatch(/141/);
   });
 
-  it('never lowers support when the payor’s income rises', () => {
-    let previous = 0;
-    for (let income = 0; income <= 32_000; income += 250) {
-      const amount = calculateChildSupport({ ...base, nonCustodialParentIncome: income }).monthlyPayment;
-      expect(amount).toBeGreaterThanOrEqual(previous);
-      previous = amount;
-    }
-  });
-
   it('has the one 2020 version in force today', () => {
     expect(arkansas.versions).toHaveLength(1);
     expect(arkansas.versions[0]!.effective.from).toBe('2020-07-01');

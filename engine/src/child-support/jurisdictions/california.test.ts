@@ -109,21 +109,6 @@ describe('California guideline worksheet (net disposable income entered)', () =>
     expect(result.payer).toBe('custodial');
   });
 
-  it('roles swap symmetrically', () => {
-    const a = calculateChildSupport(caCase());
-    const b = calculateChildSupport(
-      caCase({ custodialParentIncome: 6000, nonCustodialParentIncome: 2000, custodialParentTime: 20, nonCustodialParentTime: 80 }),
-    );
-    expect(b.monthlyPayment).toBe(a.monthlyPayment);
-    expect(b.payer).toBe('custodial');
-  });
-
-  it('overnights and time percentages agree', () => {
-    const byPercent = calculateChildSupport(caCase({ custodialParentTime: 80, nonCustodialParentTime: 20 }));
-    const byNights = calculateChildSupport(caCase({ custodialParentOvernights: 292, nonCustodialParentOvernights: 73 }));
-    expect(byNights.monthlyPayment).toBe(byPercent.monthlyPayment);
-  });
-
   it('high income band: TN $20,000', () => {
     const result = calculateChildSupport(caCase({ nonCustodialParentIncome: 15000, custodialParentIncome: 5000 }));
     expect(step(result, 'Income fraction for TN')).toBe(0.18);
@@ -194,14 +179,5 @@ describe('California from gross income', () => {
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.approximations.join(' ')).toMatch(/estimated from gross income/);
     expect(result.monthlyPayment).toBeGreaterThan(0);
-  });
-
-  it('support never decreases as the paying parent earns more', () => {
-    let previous = 0;
-    for (let gross = 1000; gross <= 40000; gross += 500) {
-      const { monthlyPayment } = calculateChildSupport(caCase({ incomeBasis: 'gross', nonCustodialParentIncome: gross, custodialParentIncome: 3000 }));
-      expect(monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = monthlyPayment;
-    }
   });
 });

@@ -50,13 +50,4 @@ describe('Connecticut worksheet (estimate)', () => {
     const r = calculateChildSupport({ ...base, incomeBasis: 'gross' });
     expect(r.meta.approximations.join(' ')).toMatch(/Net income was estimated/);
   });
-
-  it('never lowers support when the noncustodial parent’s income rises', () => {
-    let previous = 0;
-    for (let income = 0; income <= 25_000; income += 250) {
-      const amount = calculateChildSupport({ ...base, nonCustodialParentIncome: income }).monthlyPayment;
-      expect(amount).toBeGreaterThanOrEqual(previous);
-      previous = amount;
-    }
-  });
 });

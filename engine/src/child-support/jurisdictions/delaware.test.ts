@@ -46,20 +46,4 @@ describe('Delaware Melson formula (Form 509)', () => {
     expect(at100.monthlyPayment).toBe(1165.71);
     expect(at130.monthlyPayment).toBe(906.66);
   });
-
-  it('swaps roles symmetrically', () => {
-    const a = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
-    const b = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 3000, numberOfChildren: 2, custodialParentTime: 20, nonCustodialParentTime: 80 });
-    expect(b.monthlyPayment).toBe(a.monthlyPayment);
-    expect(b.payer).toBe('custodial');
-  });
-
-  it("never decreases as the obligor's income rises", () => {
-    let last = 0;
-    for (let income = 0; income <= 30000; income += 250) {
-      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 3 });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(last);
-      last = r.monthlyPayment;
-    }
-  });
 });

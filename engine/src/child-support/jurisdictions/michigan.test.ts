@@ -134,61 +134,6 @@ describe('Michigan parental time offset (MCSF 3.03)', () => {
     });
     expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(790);
   });
-
-  it('never lowers support when the paying parent earns more', () => {
-    let previous = 0;
-    for (const income of [2500, 4000, 6000, 9000, 15000, 25000]) {
-      const r = calculateChildSupport({
-        ...base,
-        custodialParentIncome: 3000,
-        nonCustodialParentIncome: income,
-        custodialParentTime: 75,
-        nonCustodialParentTime: 25,
-      });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = r.monthlyPayment;
-    }
-  });
-
-  it('swaps roles symmetrically', () => {
-    const a = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 2500,
-      nonCustodialParentIncome: 5000,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-    });
-    const b = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 5000,
-      nonCustodialParentIncome: 2500,
-      custodialParentTime: 40,
-      nonCustodialParentTime: 60,
-    });
-    expect(a.payer).toBe('noncustodial');
-    expect(b.payer).toBe('custodial');
-    expect(b.monthlyPayment).toBeCloseTo(a.monthlyPayment, 1);
-  });
-
-  it('time percentages and the equivalent overnights agree', () => {
-    const byPercent = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      custodialParentTime: 80,
-      nonCustodialParentTime: 20,
-    });
-    const byOvernights = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      custodialParentTime: 80,
-      nonCustodialParentTime: 20,
-      custodialParentOvernights: 292,
-      nonCustodialParentOvernights: 73,
-    });
-    expect(byOvernights.monthlyPayment).toBe(byPercent.monthlyPayment);
-  });
 });
 
 describe('Michigan add-ons and estimates', () => {

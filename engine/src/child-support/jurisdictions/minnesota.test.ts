@@ -99,15 +99,6 @@ describe('Minnesota worksheet (§ 518A.34)', () => {
 });
 
 describe('Minnesota properties', () => {
-  it('support never decreases as the paying parent earns more', () => {
-    let previous = 0;
-    for (let income = 500; income <= 25000; income += 100) {
-      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = r.monthlyPayment;
-    }
-  });
-
   it('swapping roles swaps the payer', () => {
     const shared = {
       numberOfChildren: 1,
@@ -119,18 +110,6 @@ describe('Minnesota properties', () => {
     const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
     expect(a.payer).toBe('custodial');
     expect(b.payer).toBe('noncustodial');
-    expect(a.monthlyPayment).toBe(b.monthlyPayment);
-  });
-
-  it('time percentages and overnights agree', () => {
-    const a = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
-    const b = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 5000,
-      numberOfChildren: 2,
-      custodialParentOvernights: 292,
-      nonCustodialParentOvernights: 73,
-    });
     expect(a.monthlyPayment).toBe(b.monthlyPayment);
   });
 });

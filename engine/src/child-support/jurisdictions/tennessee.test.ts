@@ -141,15 +141,6 @@ describe('Tennessee low-income rules', () => {
 });
 
 describe('Tennessee properties', () => {
-  it('never lowers support when the ARP earns more', () => {
-    let previous = 0;
-    for (let income = 500; income <= 40000; income += 1100) {
-      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = r.monthlyPayment;
-    }
-  });
-
   it('swaps roles symmetrically', () => {
     const a = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2, custodialParentOvernights: 265, nonCustodialParentOvernights: 100 });
     const b = run({ custodialParentIncome: 4000, nonCustodialParentIncome: 3000, numberOfChildren: 2, custodialParentOvernights: 100, nonCustodialParentOvernights: 265 });

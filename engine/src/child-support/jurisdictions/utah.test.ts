@@ -170,24 +170,4 @@ describe('Utah properties', () => {
     expect(b.payer).toBe('custodial');
     expect(a.monthlyPayment).toBe(b.monthlyPayment);
   });
-
-  it('time percentages and overnights agree', () => {
-    const a = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 2,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-    });
-    const b = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 2,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-      custodialParentOvernights: 219,
-      nonCustodialParentOvernights: 146,
-    });
-    expect(a.monthlyPayment).toBe(b.monthlyPayment);
-  });
 });

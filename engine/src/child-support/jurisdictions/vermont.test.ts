@@ -104,15 +104,6 @@ describe('Vermont shared physical custody', () => {
 });
 
 describe('Vermont properties', () => {
-  it('support never decreases as the paying parent earns more', () => {
-    let previous = 0;
-    for (let income = 500; income <= 35000; income += 250) {
-      const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: income, numberOfChildren: 2 });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = r.monthlyPayment;
-    }
-  });
-
   it('swapping roles swaps the payer in shared custody', () => {
     const shared = {
       numberOfChildren: 1,
@@ -124,28 +115,6 @@ describe('Vermont properties', () => {
     const b = run({ ...shared, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 });
     expect(a.payer).toBe('custodial');
     expect(b.payer).toBe('noncustodial');
-    expect(a.monthlyPayment).toBe(b.monthlyPayment);
-  });
-
-  it('time percentages and overnights agree', () => {
-    const a = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 2,
-      custodyArrangement: 'shared',
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-    });
-    const b = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 2,
-      custodyArrangement: 'shared',
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-      custodialParentOvernights: 219,
-      nonCustodialParentOvernights: 146,
-    });
     expect(a.monthlyPayment).toBe(b.monthlyPayment);
   });
 });

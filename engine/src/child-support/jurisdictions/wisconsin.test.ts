@@ -123,17 +123,6 @@ describe('Wisconsin low-income payers (DCF 150.04(4))', () => {
 });
 
 describe('Wisconsin properties', () => {
-  it('never lowers support when the payer earns more', () => {
-    for (const children of [1, 2, 3, 5]) {
-      let previous = 0;
-      for (let income = 500; income <= 30000; income += 700) {
-        const r = run({ custodialParentIncome: 2000, nonCustodialParentIncome: income, numberOfChildren: children });
-        expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-        previous = r.monthlyPayment;
-      }
-    }
-  });
-
   it('swaps roles symmetrically in shared placement', () => {
     const a = run({ custodialParentIncome: 2000, nonCustodialParentIncome: 3000, numberOfChildren: 2, custodialParentOvernights: 219, nonCustodialParentOvernights: 146 });
     const b = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 2000, numberOfChildren: 2, custodialParentOvernights: 146, nonCustodialParentOvernights: 219 });

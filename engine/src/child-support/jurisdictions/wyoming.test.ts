@@ -162,15 +162,6 @@ describe('Wyoming, flagged parts', () => {
 });
 
 describe('Wyoming properties', () => {
-  it('support never decreases as the paying parent earns more', () => {
-    let previous = 0;
-    for (let income = 500; income <= 25000; income += 250) {
-      const r = run({ custodialParentIncome: 2500, nonCustodialParentIncome: income, numberOfChildren: 3 });
-      expect(r.monthlyPayment).toBeGreaterThanOrEqual(previous);
-      previous = r.monthlyPayment;
-    }
-  });
-
   it('swapping the roles swaps the payer in shared care', () => {
     const input = {
       numberOfChildren: 1,
@@ -182,26 +173,6 @@ describe('Wyoming properties', () => {
     const b = run({ ...input, custodialParentIncome: 2000, nonCustodialParentIncome: 5000 });
     expect(a.payer).toBe('custodial');
     expect(b.payer).toBe('noncustodial');
-    expect(a.monthlyPayment).toBe(b.monthlyPayment);
-  });
-
-  it('time percentages and overnights agree', () => {
-    const a = run({
-      custodialParentIncome: 2000,
-      nonCustodialParentIncome: 3000,
-      numberOfChildren: 1,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-    });
-    const b = run({
-      custodialParentIncome: 2000,
-      nonCustodialParentIncome: 3000,
-      numberOfChildren: 1,
-      custodialParentTime: 60,
-      nonCustodialParentTime: 40,
-      custodialParentOvernights: 219,
-      nonCustodialParentOvernights: 146,
-    });
     expect(a.monthlyPayment).toBe(b.monthlyPayment);
   });
 });
