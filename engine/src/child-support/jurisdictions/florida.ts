@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -78,29 +78,21 @@ function basicObligation(
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const cp = guidelineIncome(c, 'custodial', {
-    label: 'Custodial parent',
+  const incomes = guidelineIncomes(c, {
+    labels: { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' },
     stateBasis: 'net',
     state: c.jurisdiction,
     deductionSource: '§ 61.30(3)',
   });
-  const ncp = guidelineIncome(c, 'noncustodial', {
-    label: 'Noncustodial parent',
-    stateBasis: 'net',
-    state: c.jurisdiction,
-    deductionSource: '§ 61.30(3)',
-  });
-  steps.push(...cp.steps, ...ncp.steps);
-  for (const text of [...cp.approximations, ...ncp.approximations]) {
-    if (!approximations.includes(text)) approximations.push(text);
-  }
-  const combined = roundToCents(cp.monthly + ncp.monthly);
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
+  const combined = roundToCents(incomes.custodial + incomes.noncustodial);
   steps.push(
-    money('Line 1. Combined net monthly income', combined, `${cp.monthly} + ${ncp.monthly}`, '§ 61.30(5)'),
+    money('Line 1. Combined net monthly income', combined, `${incomes.custodial} + ${incomes.noncustodial}`, '§ 61.30(5)'),
   );
 
   const basic = basicObligation(combined, c.children, steps, approximations);
-  const ncpShare = share(ncp.monthly, combined);
+  const ncpShare = share(incomes.noncustodial, combined);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
     percent(

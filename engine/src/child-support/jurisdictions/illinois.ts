@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -38,27 +38,19 @@ const APPROXIMATIONS = [
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const cp = guidelineIncome(c, 'custodial', {
-    label: 'Custodial parent',
+  const incomes = guidelineIncomes(c, {
+    labels: { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' },
     stateBasis: 'net',
     state: c.jurisdiction,
     deductionSource: '750 ILCS 5/505(a)(3)',
   });
-  const ncp = guidelineIncome(c, 'noncustodial', {
-    label: 'Noncustodial parent',
-    stateBasis: 'net',
-    state: c.jurisdiction,
-    deductionSource: '750 ILCS 5/505(a)(3)',
-  });
-  steps.push(...cp.steps, ...ncp.steps);
-  for (const text of [...cp.approximations, ...ncp.approximations]) {
-    if (!approximations.includes(text)) approximations.push(text);
-  }
-  const combined = roundToCents(cp.monthly + ncp.monthly);
-  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp.monthly / combined, 4);
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
+  const combined = roundToCents(incomes.custodial + incomes.noncustodial);
+  const ncpShare = combined === 0 ? 0 : roundToDecimals(incomes.noncustodial / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    money('Combined net income', combined, `${cp.monthly} + ${ncp.monthly}`, '505(a)(1.5)(A)'),
+    money('Combined net income', combined, `${incomes.custodial} + ${incomes.noncustodial}`, '505(a)(1.5)(A)'),
     percent(
       "Custodial parent's percentage of combined net income",
       roundToDecimals(cpShare * 100, 2),

@@ -2,7 +2,7 @@ import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 import {
@@ -45,12 +45,14 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   // MCSF 2.07: the formula starts from each parent's net income.
   const incomeOptions = { stateBasis: 'net', state: 'michigan', deductionSource: 'MCSF 2.07' } as const;
-  const cpIncome = guidelineIncome(c, 'custodial', { ...incomeOptions, label: 'Parent A (custodial)' });
-  const ncpIncome = guidelineIncome(c, 'noncustodial', { ...incomeOptions, label: 'Parent B (noncustodial)' });
-  const cp = { net: cpIncome.monthly, ...cpIncome };
-  const ncp = { net: ncpIncome.monthly, ...ncpIncome };
-  steps.push(...cp.steps, ...ncp.steps);
-  approximations.push(...cp.approximations, ...ncp.approximations);
+  const incomes = guidelineIncomes(c, {
+    ...incomeOptions,
+    labels: { custodial: 'Parent A (custodial)', noncustodial: 'Parent B (noncustodial)' },
+  });
+  const cp = { net: incomes.custodial };
+  const ncp = { net: incomes.noncustodial };
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
 
   const combined = roundToCents(cp.net + ncp.net);
   // MCSF 3.01(B)(1): each parent's share of combined net income, to the nearest hundredth of a percent

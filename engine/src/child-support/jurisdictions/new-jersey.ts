@@ -2,7 +2,7 @@ import { count, money, note, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
@@ -59,19 +59,21 @@ function newJersey2025Compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [note('Estimate', VERSION_APPROXIMATIONS[0]!)];
   const approximations: string[] = [];
   const options = { stateBasis: 'net', state: 'new-jersey', deductionSource: 'App. IX-B' } as const;
-  const ppr = guidelineIncome(c, 'custodial', { ...options, label: 'Parent of primary residence' });
-  const par = guidelineIncome(c, 'noncustodial', { ...options, label: 'Parent of alternate residence' });
-  steps.push(...ppr.steps, ...par.steps);
-  approximations.push(...ppr.approximations, ...par.approximations);
+  const incomes = guidelineIncomes(c, {
+    ...options,
+    labels: { custodial: 'Parent of primary residence', noncustodial: 'Parent of alternate residence' },
+  });
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
 
   // App. IX-B: the worksheet is weekly, in whole dollars.
-  const pprWeekly = roundToNearestDollar(ppr.monthly / WEEKS_PER_MONTH);
-  const parWeekly = roundToNearestDollar(par.monthly / WEEKS_PER_MONTH);
+  const pprWeekly = roundToNearestDollar(incomes.custodial / WEEKS_PER_MONTH);
+  const parWeekly = roundToNearestDollar(incomes.noncustodial / WEEKS_PER_MONTH);
   const combinedWeekly = pprWeekly + parWeekly;
   const parShare = combinedWeekly === 0 ? 0 : roundToDecimals(parWeekly / combinedWeekly, 2);
   steps.push(
-    money('Parent of primary residence: weekly net income', pprWeekly, `${ppr.monthly} ÷ 4.3`, 'App. IX-B'),
-    money('Parent of alternate residence: weekly net income', parWeekly, `${par.monthly} ÷ 4.3`, 'App. IX-B'),
+    money('Parent of primary residence: weekly net income', pprWeekly, `${incomes.custodial} ÷ 4.3`, 'App. IX-B'),
+    money('Parent of alternate residence: weekly net income', parWeekly, `${incomes.noncustodial} ÷ 4.3`, 'App. IX-B'),
     money('Combined weekly net income', combinedWeekly, undefined, 'App. IX-B'),
     count("Parent of alternate residence's income share", parShare, `${parWeekly} ÷ ${combinedWeekly}, two decimals`, 'App. IX-B'),
     count('Children', c.children),
@@ -117,7 +119,7 @@ function newJersey2025Compute(c: ChildSupportCase): GuidelineOutcome {
   return {
     monthlyPayment,
     payer,
-    combinedIncome: roundToCents(ppr.monthly + par.monthly),
+    combinedIncome: roundToCents(incomes.custodial + incomes.noncustodial),
     nonCustodialPercentage: roundToDecimals(parShare * 100, 2),
     baseAmount,
     adjustment: roundToCents(monthlyPayment - baseAmount),

@@ -2,7 +2,7 @@ import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
@@ -49,19 +49,18 @@ function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [note('Estimate', VERSION_APPROXIMATIONS[0]!)];
   const approximations: string[] = [];
   const options = { stateBasis: 'gross', state: 'ohio', deductionSource: 'JFS 07768 adjustments to income' } as const;
-  const cp = guidelineIncome(c, 'custodial', { ...options, label: 'Custodial parent' });
-  const ncp = guidelineIncome(c, 'noncustodial', { ...options, label: 'Noncustodial parent' });
-  steps.push(...cp.steps, ...ncp.steps);
-  approximations.push(...cp.approximations, ...ncp.approximations);
+  const incomes = guidelineIncomes(c, { ...options, labels: { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' } });
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
 
   // R.C. 3119.021: the schedule runs on annual income; monthly figures are multiplied by 12.
-  const cpAnnual = roundToCents(cp.monthly * MONTHS_PER_YEAR);
-  const ncpAnnual = roundToCents(ncp.monthly * MONTHS_PER_YEAR);
+  const cpAnnual = roundToCents(incomes.custodial * MONTHS_PER_YEAR);
+  const ncpAnnual = roundToCents(incomes.noncustodial * MONTHS_PER_YEAR);
   const combined = roundToCents(cpAnnual + ncpAnnual);
   const ncpPct = percentOf(ncpAnnual, combined, 2);
   steps.push(
-    money("Custodial parent's annual income", cpAnnual, `${cp.monthly} × 12`, 'R.C. 3119.021'),
-    money("Noncustodial parent's annual income", ncpAnnual, `${ncp.monthly} × 12`, 'R.C. 3119.021'),
+    money("Custodial parent's annual income", cpAnnual, `${incomes.custodial} × 12`, 'R.C. 3119.021'),
+    money("Noncustodial parent's annual income", ncpAnnual, `${incomes.noncustodial} × 12`, 'R.C. 3119.021'),
     money('Combined annual income', combined),
     percent("Noncustodial parent's share of combined income", ncpPct),
     count('Children', c.children),
@@ -108,7 +107,7 @@ function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
   return {
     monthlyPayment,
     payer,
-    combinedIncome: roundToCents(cp.monthly + ncp.monthly),
+    combinedIncome: roundToCents(incomes.custodial + incomes.noncustodial),
     nonCustodialPercentage: ncpPct,
     baseAmount,
     adjustment: roundToCents(monthlyPayment - baseAmount),

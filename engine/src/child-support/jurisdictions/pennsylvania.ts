@@ -3,7 +3,7 @@ import { percentOf, roundToCents, roundToDecimals } from '../../money/rounding.j
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
 import { combinedIncomeProxyEstimate } from '../models/estimate.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
@@ -54,13 +54,15 @@ function pennsylvania2026Compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [note('Estimate', VERSION_APPROXIMATIONS[0]!)];
   const approximations: string[] = [];
   const options = { stateBasis: 'net', state: 'pennsylvania', deductionSource: 'Pa.R.C.P. 1910.16-2(c)' } as const;
-  const obligee = guidelineIncome(c, 'custodial', { ...options, label: 'Obligee (custodial parent)' });
-  const obligor = guidelineIncome(c, 'noncustodial', { ...options, label: 'Obligor (noncustodial parent)' });
-  steps.push(...obligee.steps, ...obligor.steps);
-  approximations.push(...obligee.approximations, ...obligor.approximations);
+  const incomes = guidelineIncomes(c, {
+    ...options,
+    labels: { custodial: 'Obligee (custodial parent)', noncustodial: 'Obligor (noncustodial parent)' },
+  });
+  steps.push(...incomes.steps);
+  approximations.push(...incomes.approximations);
 
-  const combined = roundToCents(obligee.monthly + obligor.monthly);
-  const obligorPct = percentOf(obligor.monthly, combined, 2);
+  const combined = roundToCents(incomes.custodial + incomes.noncustodial);
+  const obligorPct = percentOf(incomes.noncustodial, combined, 2);
   steps.push(
     money('Combined monthly net income', combined, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
     percent("Obligor's percentage of combined income", obligorPct, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
@@ -90,11 +92,11 @@ function pennsylvania2026Compute(c: ChildSupportCase): GuidelineOutcome {
     );
   }
   const byShare = roundToCents(basic * (sharePct / 100));
-  const ownIncome = schedule(obligor.monthly, c.children);
+  const ownIncome = schedule(incomes.noncustodial, c.children);
   const baseAmount = roundToCents(Math.min(byShare, ownIncome));
   steps.push(
     money("Obligor's share of the basic obligation", byShare, `${basic} × ${sharePct}%`, 'Pa.R.C.P. 1910.16-4(a)'),
-    money("Schedule amount at the obligor's income alone", ownIncome, `schedule at ${obligor.monthly}`, 'Pa.R.C.P. 1910.16-2(e)'),
+    money("Schedule amount at the obligor's income alone", ownIncome, `schedule at ${incomes.noncustodial}`, 'Pa.R.C.P. 1910.16-2(e)'),
     money('Basic support (the lower of the two)', baseAmount),
   );
 

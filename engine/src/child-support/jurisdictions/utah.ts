@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { guidelineIncome } from '../models/parent-income.js';
+import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -93,18 +93,13 @@ function nights(c: ChildSupportCase, role: ParentRole): number {
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const incomes = {} as Record<ParentRole, number>;
-  for (const role of ['custodial', 'noncustodial'] as const) {
-    const income = guidelineIncome(c, role, {
-      label: ROLE[role],
-      stateBasis: 'gross',
-      state: 'utah',
-      deductionSource:
-        '§ 81-6-204(1)(a): alimony previously ordered and paid, child support previously ordered',
-    });
-    steps.push(...income.steps);
-    incomes[role] = income.monthly;
-  }
+  const incomes = guidelineIncomes(c, {
+    labels: ROLE,
+    stateBasis: 'gross',
+    state: 'utah',
+    deductionSource: '§ 81-6-204(1)(a): alimony previously ordered and paid, child support previously ordered',
+  });
+  steps.push(...incomes.steps);
   const combined = roundToCents(incomes.custodial + incomes.noncustodial);
   const shares: Record<ParentRole, number> = {
     noncustodial: combined === 0 ? 0.5 : roundToDecimals(incomes.noncustodial / combined, 4),

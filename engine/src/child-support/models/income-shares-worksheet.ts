@@ -2,7 +2,7 @@ import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import type { JurisdictionSlug } from '../../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { guidelineIncome } from './parent-income.js';
+import { guidelineIncomes } from './parent-income.js';
 import { readSchedule, type ScheduleLookup, type ScheduleTable } from './schedule.js';
 import { crossCreditOffset } from './shared-care.js';
 import { finishIncomeShares, incomeShares } from './worksheet-steps.js';
@@ -132,19 +132,15 @@ export function incomeSharesWorksheet(config: IncomeSharesConfig): (c: ChildSupp
   return (c) => {
     const steps: Step[] = [];
     const approximations: string[] = [];
-    const income = (role: ParentRole) => {
-      const result = guidelineIncome(c, role, {
-        label: LABEL[role],
-        stateBasis: config.stateBasis,
-        state: config.state,
-        ...(config.deductionSource ? { deductionSource: config.deductionSource } : {}),
-      });
-      steps.push(...result.steps);
-      for (const text of result.approximations) if (!approximations.includes(text)) approximations.push(text);
-      return result.monthly;
-    };
-    const cpIncome = income('custodial');
-    const ncpIncome = income('noncustodial');
+    const incomes = guidelineIncomes(c, {
+      labels: LABEL,
+      stateBasis: config.stateBasis,
+      state: config.state,
+      ...(config.deductionSource ? { deductionSource: config.deductionSource } : {}),
+    });
+    steps.push(...incomes.steps);
+    approximations.push(...incomes.approximations);
+    const { custodial: cpIncome, noncustodial: ncpIncome } = incomes;
     const shares = incomeShares(cpIncome, ncpIncome);
     const { combined, noncustodialShare: ncpShare, custodialShare: cpShare } = shares;
     steps.push(

@@ -3,7 +3,7 @@ import { estimateMonthlyNetIncome } from '../../tax/net-income.js';
 import { toChildSupportCase } from '../case.js';
 import { ChildSupportInputSchema } from '../schema.js';
 import type { ChildSupportCase } from '../types.js';
-import { guidelineIncome, netIncomeOf } from './parent-income.js';
+import { guidelineIncome, guidelineIncomes, netIncomeOf } from './parent-income.js';
 
 function caseOf(extra: Record<string, unknown>) {
   const parsed = ChildSupportInputSchema.parse({
@@ -51,6 +51,23 @@ describe('guidelineIncome', () => {
       state: 'pennsylvania',
     });
     expect(income.monthly).toBe(0);
+  });
+});
+
+describe('guidelineIncomes', () => {
+  it('gives both parents, custodial parent first, each under its own label', () => {
+    const both = guidelineIncomes(caseOf({}), {
+      labels: { custodial: 'Obligee', noncustodial: 'Obligor' },
+      stateBasis: 'net',
+      state: 'pennsylvania',
+    });
+    const cp = guidelineIncome(caseOf({}), 'custodial', { label: 'Obligee', stateBasis: 'net', state: 'pennsylvania' });
+    const ncp = guidelineIncome(caseOf({}), 'noncustodial', { label: 'Obligor', stateBasis: 'net', state: 'pennsylvania' });
+    expect(both.custodial).toBe(cp.monthly);
+    expect(both.noncustodial).toBe(ncp.monthly);
+    expect(both.steps).toEqual([...cp.steps, ...ncp.steps]);
+    expect(both.approximations).toEqual([...cp.approximations, ...ncp.approximations]);
+    expect(both.steps[0]!.label).toBe('Obligee: gross monthly income');
   });
 });
 

@@ -143,3 +143,30 @@ export function guidelineIncome(
   steps.push(money(`${label}: ${options.stateBasis} income for support`, monthly, undefined, options.deductionSource));
   return { monthly, steps, approximations };
 }
+
+export interface GuidelineIncomes extends Record<ParentRole, number> {
+  /** Both parents' income lines, custodial parent first. */
+  steps: Step[];
+  approximations: string[];
+}
+
+/** Both parents' `guidelineIncome`, custodial parent first, each named by `labels`. */
+export function guidelineIncomes(
+  c: ChildSupportCase,
+  options: {
+    labels: Record<ParentRole, string>;
+    stateBasis: 'gross' | 'net';
+    state: JurisdictionSlug;
+    deductionSource?: string;
+  },
+): GuidelineIncomes {
+  const { labels, ...rest } = options;
+  const cp = guidelineIncome(c, 'custodial', { ...rest, label: labels.custodial });
+  const ncp = guidelineIncome(c, 'noncustodial', { ...rest, label: labels.noncustodial });
+  return {
+    custodial: cp.monthly,
+    noncustodial: ncp.monthly,
+    steps: [...cp.steps, ...ncp.steps],
+    approximations: [...cp.approximations, ...ncp.approximations],
+  };
+}
