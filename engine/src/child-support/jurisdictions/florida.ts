@@ -88,7 +88,12 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   approximations.push(...incomes.approximations);
   const combined = roundToCents(incomes.custodial + incomes.noncustodial);
   steps.push(
-    money('Line 1. Combined net monthly income', combined, `${incomes.custodial} + ${incomes.noncustodial}`, '§ 61.30(5)'),
+    money(
+      'Line 1. Combined net monthly income',
+      combined,
+      `${incomes.custodial} + ${incomes.noncustodial}`,
+      '§ 61.30(5)',
+    ),
   );
 
   const basic = basicObligation(combined, c.children, steps, approximations);

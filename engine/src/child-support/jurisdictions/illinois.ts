@@ -50,7 +50,12 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const ncpShare = combined === 0 ? 0 : roundToDecimals(incomes.noncustodial / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    money('Combined net income', combined, `${incomes.custodial} + ${incomes.noncustodial}`, '505(a)(1.5)(A)'),
+    money(
+      'Combined net income',
+      combined,
+      `${incomes.custodial} + ${incomes.noncustodial}`,
+      '505(a)(1.5)(A)',
+    ),
     percent(
       "Custodial parent's percentage of combined net income",
       roundToDecimals(cpShare * 100, 2),

@@ -97,7 +97,8 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     labels: ROLE,
     stateBasis: 'gross',
     state: 'utah',
-    deductionSource: '§ 81-6-204(1)(a): alimony previously ordered and paid, child support previously ordered',
+    deductionSource:
+      '§ 81-6-204(1)(a): alimony previously ordered and paid, child support previously ordered',
   });
   steps.push(...incomes.steps);
   const combined = roundToCents(incomes.custodial + incomes.noncustodial);
