@@ -1,5 +1,5 @@
 import { BackToCalculators } from '../components/Layout.js';
-import { SUPPORT_EMAIL } from '../config.js';
+import { SCHEDULING_URL, SUPPORT_EMAIL } from '../config.js';
 
 export function CdfaReviewSuccessPage() {
   return (
@@ -19,11 +19,12 @@ export function CdfaReviewSuccessPage() {
         <section className="card">
           <h2>Schedule your session</h2>
           <p>
-            We have emailed you a link to choose a time. If it has not arrived within an hour, check your spam folder or
-            write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will schedule it with you.
+            {SCHEDULING_URL ? 'Choose a time below; we have also emailed you the link.' : 'We have emailed you a link to choose a time.'} If
+            anything goes wrong, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will schedule it with you.
           </p>
         </section>
       </div>
+      {SCHEDULING_URL && <iframe className="scheduler-embed" title="Choose a time for your priority review" src={SCHEDULING_URL} />}
       <BackToCalculators />
     </div>
   );
