@@ -17,6 +17,7 @@ import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatPercent } from '../ui/format.js';
 import { initialAlimonyValues, validateAlimony, type AlimonyField } from './validate.js';
 
+/** Props of the Alimony calculator: the common widget props plus the scheduling page for bookings. */
 export interface AlimonyCalculatorProps extends WidgetCommonProps {
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;

@@ -14,6 +14,7 @@ import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatSignedMoney } from '../ui/format.js';
 import { BUDGET_FIELDS, initialBudgetValues, validateBudget } from './fields.js';
 
+/** Props of the Budget calculator: the common widget props plus the scheduling page for bookings. */
 export interface BudgetCalculatorProps extends WidgetCommonProps {
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;

@@ -17,6 +17,7 @@ import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatPercent, formatSignedMoney } from '../ui/format.js';
 import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
 
+/** Props of the ChildSupport calculator: the common widget props plus the scheduling page for bookings. */
 export interface ChildSupportCalculatorProps extends WidgetCommonProps {
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;

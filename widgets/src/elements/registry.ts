@@ -15,6 +15,7 @@ export const ELEMENTS = {
   'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80 },
 } as const;
 
+/** The name of one of the SecureSplit custom elements. */
 export type ElementTag = keyof typeof ELEMENTS;
 
 /** The viewport width from which the reserved height is the two-column one. */

@@ -4,11 +4,14 @@ import { BudgetBody } from '../budget/BudgetCalculator.js';
 import { ChildSupportBody } from '../child-support/ChildSupportCalculator.js';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 
+/** The three tabs of the free calculators. */
 export type FreeCalculatorTab = 'child-support' | 'alimony' | 'budget';
 
+/** Props of the tabbed free calculators. */
 export interface FreeCalculatorsProps extends WidgetCommonProps {
   /** The tab shown first. */
   tab?: FreeCalculatorTab;
+  /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;
 }
 

@@ -3,6 +3,7 @@ import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { ConsultationDialog } from './ConsultationDialog.js';
 import { CONSULTATION_TITLES, type ConsultationType } from './tags.js';
 
+/** Props of the consultation booking button and dialog. */
 export interface ConsultationProps extends WidgetCommonProps {
   /** free-consultation (default), strategy-session or professional-consultation. */
   consultationType?: ConsultationType;

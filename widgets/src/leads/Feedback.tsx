@@ -12,6 +12,7 @@ import { StarRating } from './StarRating.js';
 import { leadTags } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
 
+/** Props of the feedback button and dialog: the common widget props. */
 export type FeedbackProps = WidgetCommonProps;
 
 const EMPTY = { name: '', email: '', category: 'general', userType: 'individual', subject: '', message: '' };

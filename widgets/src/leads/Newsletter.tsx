@@ -8,6 +8,7 @@ import { NameEmailFields } from './NameEmailFields.js';
 import { leadTags } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
 
+/** Props of the newsletter card: the common widget props. */
 export type NewsletterProps = WidgetCommonProps;
 
 function NewsletterBody() {

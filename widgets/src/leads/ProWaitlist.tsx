@@ -11,6 +11,7 @@ import { NameEmailFields } from './NameEmailFields.js';
 import { leadTags } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
 
+/** Props of the professional waitlist card: the common widget props. */
 export type ProWaitlistProps = WidgetCommonProps;
 
 const EMPTY = { firstName: '', lastName: '', email: '', profession: '', practice: '', clientVolume: '', interests: '', timeline: '' };

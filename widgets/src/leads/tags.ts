@@ -1,5 +1,6 @@
 import { APP_TAG } from '../shared/constants.js';
 
+/** The three booking variants of spec part 1, section 2. */
 export type ConsultationType = 'free-consultation' | 'strategy-session' | 'professional-consultation';
 
 /** Spec part 1, section 9: the app tag, the type tags, and the partner's tag when one embeds us. */

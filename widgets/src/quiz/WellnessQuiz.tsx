@@ -4,9 +4,11 @@ import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { LeadCaptureDialog } from '../leads/LeadCaptureDialog.js';
 import { useWidget, WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 
+/** Props of the financial wellness quiz. */
 export interface WellnessQuizProps extends WidgetCommonProps {
   /** Where "Try Our Calculators" leads; hidden when absent. */
   calculatorsUrl?: string;
+  /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;
 }
 

@@ -1,6 +1,7 @@
 /** How a declared prop is read from its attribute. */
 export type PropKind = 'string' | 'number' | 'boolean';
 
+/** Declared props by camelCase name, each with how its attribute is read. */
 export type PropDeclarations = Record<string, PropKind>;
 
 /** `apiBase` → `api-base`: attributes are the kebab-case spelling of the camelCase property. */

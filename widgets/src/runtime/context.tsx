@@ -6,6 +6,7 @@ import { ToastRegion } from '../ui/ToastRegion.js';
 import { createToaster, type Toaster } from '../ui/toaster.js';
 import type { WidgetEmitter, WidgetEventMap, WidgetEventType } from './events.js';
 
+/** The colour scheme a widget uses. */
 export type Theme = 'light' | 'dark' | 'auto';
 
 /** Props every widget accepts, as attributes on the element or as React props. */

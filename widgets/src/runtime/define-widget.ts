@@ -6,9 +6,11 @@ import type { WidgetCommonProps } from './context.js';
 import { dispatchWidgetEvent } from './events.js';
 import { adoptStyles } from './stylesheet.js';
 
+/** What defineWidget needs to register a component as a custom element. */
 export interface WidgetDefinition<P extends WidgetCommonProps> {
   /** The custom element name, `securesplit-...`. */
   tag: string;
+  /** The React component the element renders; it receives the props and an `onEvent` callback. */
   component: ComponentType<P>;
   /** Props beyond the common ones (apiBase, state, partner, theme), by camelCase name. */
   props?: PropDeclarations;

@@ -1,18 +1,24 @@
+/** The calculator named in `securesplit:calculated`. */
+export type CalculatorName = 'child-support' | 'alimony' | 'budget';
+
 /**
  * The events every element dispatches on itself (`bubbles` and `composed`, so a listener on
  * `document` hears them). Details never carry personal data: no names, emails or amounts typed
  * into lead forms; a calculation's result is the engine's output for figures the user chose to share
  * with the calculator, which the host page asked for by embedding it.
  */
-export type CalculatorName = 'child-support' | 'alimony' | 'budget';
-
 export interface WidgetEventMap {
+  /** The element rendered for the first time (`element`: its tag name). */
   'securesplit:ready': { element: string };
+  /** A calculation finished: the engine's result and the id the API stored it under. */
   'securesplit:calculated': { calculator: CalculatorName; result: unknown; calculationId: number | string | null };
+  /** A lead form was saved: which form, and the source it was saved under. */
   'securesplit:lead-submitted': { form: string; source: string };
+  /** A call failed: the HTTP status (null when the network failed) and the problem's title. */
   'securesplit:error': { element: string; status: number | null; title: string };
 }
 
+/** The name of one of the events. */
 export type WidgetEventType = keyof WidgetEventMap;
 
 /** What a component calls to tell the outside world something happened. */

@@ -1,5 +1,5 @@
 import { WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
-import { ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
+import { ALIMONY_ESTIMATE, ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
 
 /**
  * How the fake API answers, for component tests and stories: with results (official or estimate),
@@ -47,7 +47,7 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
       case '/api/v1/calculators/child-support':
         return json(200, mode === 'estimate' ? CHILD_SUPPORT_ESTIMATE : CHILD_SUPPORT_RESULT);
       case '/api/v1/calculators/alimony':
-        return json(200, ALIMONY_RESULT);
+        return json(200, mode === 'estimate' ? ALIMONY_ESTIMATE : ALIMONY_RESULT);
       case '/api/v1/calculators/budget':
         return json(200, BUDGET_DEFICIT);
       case '/api/v1/quiz/financial-wellness':

@@ -451,6 +451,145 @@ export const ALIMONY_RESULT: AlimonyResult & { id: number } = {
   "id": 103
 };
 
+export const ALIMONY_ESTIMATE: AlimonyResult & { id: number } = {
+  "monthlyPayment": 1007.63,
+  "monthlyRange": {
+    "low": 1007.63,
+    "high": 1007.63
+  },
+  "incomeDifferential": 6000,
+  "percentage": 16.79,
+  "duration": "Until the divorce is final or a further order (temporary support)",
+  "durationMonths": null,
+  "isGuidelineFormula": false,
+  "steps": [
+    {
+      "label": "Estimate",
+      "value": "No statutory alimony formula: the court weighs the factors of O.C.G.A. § 19-6-5. The figures below are an estimate, not a guideline amount.",
+      "kind": "text"
+    },
+    {
+      "label": "Marriage",
+      "value": "2010-06-15 to 2024-03-01",
+      "kind": "text"
+    },
+    {
+      "label": "Length of marriage (months)",
+      "value": 164,
+      "kind": "number",
+      "formula": "5008 days ÷ 30.44, whole months"
+    },
+    {
+      "label": "Length of marriage (whole years)",
+      "value": 13,
+      "kind": "number",
+      "formula": "5008 days ÷ 365.25"
+    },
+    {
+      "label": "Payer's monthly gross income",
+      "value": 9000,
+      "kind": "money"
+    },
+    {
+      "label": "Recipient's monthly gross income",
+      "value": 3000,
+      "kind": "money"
+    },
+    {
+      "label": "Difference in gross incomes",
+      "value": 6000,
+      "kind": "money",
+      "formula": "9000 − 3000"
+    },
+    {
+      "label": "Low end: 20% of the difference",
+      "value": 1200,
+      "kind": "money",
+      "formula": "6000 × 20%"
+    },
+    {
+      "label": "AAML: 30% of payer − 20% of recipient",
+      "value": 2100,
+      "kind": "money",
+      "formula": "9000 × 30% − 3000 × 20%",
+      "source": "American Academy of Matrimonial Lawyers, Considerations When Determining Alimony, Spousal Support or Maintenance (2007 recommendations, as widely reported)"
+    },
+    {
+      "label": "AAML cap: 40% of combined − recipient",
+      "value": 1800,
+      "kind": "money",
+      "formula": "(9000 + 3000) × 40% − 3000"
+    },
+    {
+      "label": "High end: lower of the two, not below 0",
+      "value": 1800,
+      "kind": "money"
+    },
+    {
+      "label": "Recipient's need (expenses less own net income)",
+      "value": 1007.63,
+      "kind": "money",
+      "formula": "3500 − 2492.37"
+    },
+    {
+      "label": "Range capped at need: high",
+      "value": 1007.63,
+      "kind": "money"
+    },
+    {
+      "label": "Range capped at need: low",
+      "value": 1007.63,
+      "kind": "money"
+    },
+    {
+      "label": "Estimated monthly alimony (midpoint of the range)",
+      "value": 1007.63,
+      "kind": "money",
+      "formula": "(1007.63 + 1007.63) ÷ 2"
+    },
+    {
+      "label": "Estimate as a share of the income difference",
+      "value": 16.79,
+      "kind": "percent"
+    },
+    {
+      "label": "Duration (estimate)",
+      "value": "Until the divorce is final or a further order (temporary support)",
+      "kind": "text"
+    },
+    {
+      "label": "Federal tax treatment",
+      "value": "Instrument dated 2026-11-21 (after 2018-12-31): payments are not deductible by the payer and not income to the recipient.",
+      "kind": "text",
+      "source": "Tax Cuts and Jobs Act § 11051 (IRS, Clarification: changes to deduction for certain alimony payments effective in 2019)"
+    }
+  ],
+  "meta": {
+    "jurisdiction": "georgia",
+    "jurisdictionName": "Georgia",
+    "model": "estimate",
+    "rulesEffective": {
+      "from": "2019-01-01"
+    },
+    "sources": [
+      {
+        "title": "O.C.G.A. § 19-6-5 (alimony factors; no amount formula)"
+      },
+      {
+        "title": "American Academy of Matrimonial Lawyers, Considerations When Determining Alimony, Spousal Support or Maintenance (2007 recommendations, as widely reported)",
+        "section": "30% of payer gross − 20% of recipient gross, recipient total not above 40% of combined gross"
+      }
+    ],
+    "confidence": "estimate",
+    "approximations": [
+      "Amount is an estimate range: the low end is 20% of the difference in gross incomes, the high end the AAML recommendation (30% of payer gross − 20% of recipient gross, recipient total capped at 40% of combined gross); the figure shown is the midpoint, capped at the recipient's need when expenses are entered.",
+      "Duration is an estimate by marriage length (under 10 years: half the marriage; 10-20 years: 60% rising to 78%; over 20 years: possibly indefinite), as commonly seen in practice, not a statutory rule."
+    ],
+    "asOf": "2026-11-21"
+  },
+  "id": 106
+};
+
 export const BUDGET_DEFICIT: BudgetResult & { id: number } = {
   "totalIncome": 4000,
   "totalExpenses": 4800,

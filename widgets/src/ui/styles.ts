@@ -11,7 +11,7 @@
  * Parts for `::part()`: root, form, field, input, button, results, amount, breakdown, worksheet,
  * dialog, toast, tabs, tab, chart.
  */
-export const BASE_CSS = `
+export const BASE_CSS: string = `
 .ss-root{all:initial;display:block;box-sizing:border-box;container-type:inline-size;
  font-family:var(--securesplit-font-family,system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif);
  font-size:16px;line-height:1.5;color:var(--ss-text);background:var(--ss-bg);border-radius:var(--ss-radius);

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AlimonyCalculator } from '../../widgets/src/alimony/AlimonyCalculator.js';
+import { choose, shadowCanvas, typeInto } from './support/play.js';
+
+/**
+ * `<securesplit-alimony>`: dates typed as MM/DD/YYYY (slashes added as you type) with the marriage
+ * length shown live, incomes, expenses, ages, type and state. The result shows the monthly amount,
+ * the likely range, income differential, base percentage and duration, and the worksheet.
+ */
+const meta = {
+  title: 'Calculators/Alimony',
+  component: AlimonyCalculator,
+  args: { state: 'new-york', theme: 'light' },
+  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] } },
+} satisfies Meta<typeof AlimonyCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const { root, canvas } = await shadowCanvas(canvasElement);
+  await typeInto(root, 'marriageDate', '06152010');
+  await typeInto(root, 'separationDate', '03012024');
+  await typeInto(root, 'payerIncome', '9000');
+  await typeInto(root, 'recipientIncome', '3000');
+  await typeInto(root, 'payerAge', '45');
+  await typeInto(root, 'recipientAge', '43');
+  await choose(root, 'alimonyType', 'temporary');
+  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Alimony' }));
+  return { root, canvas };
+}
+
+export const Empty: Story = {};
+
+export const Calculating: Story = {
+  parameters: { api: 'pending' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  },
+};
+
+export const Result: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, canvas } = await fillAndSubmit(canvasElement);
+    await expect(canvas.getByText('Length of marriage: 13 years and 8 months')).toBeVisible();
+    await waitFor(() => expect(root.querySelector('[part=amount]')).toBeTruthy());
+  },
+};
+
+/** Georgia has no alimony formula: the amount is an estimate, labelled with its reasons. */
+export const Estimate: Story = {
+  args: { state: 'georgia' },
+  parameters: { api: 'estimate' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/not the official guideline amount/);
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: { state: '' },
+  play: async ({ canvasElement }) => {
+    const { root, canvas } = await shadowCanvas(canvasElement);
+    await typeInto(root, 'payerAge', '130');
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Alimony' }));
+    await expect(canvas.getByText('Marriage date is required')).toBeVisible();
+    await expect(canvas.getByText('Must be a valid age')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { api: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText("Let's Work Through This Together")).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
+
+export const Narrow360: Story = { parameters: { width: 360 }, play: Result.play };

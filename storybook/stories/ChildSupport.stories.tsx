@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ChildSupportCalculator } from '../../widgets/src/child-support/ChildSupportCalculator.js';
+import { choose, shadowCanvas, typeInto } from './support/play.js';
+
+/**
+ * `<securesplit-child-support>`: both parents' incomes and deductions, children, custody and state;
+ * the results panel shows the monthly amount, the breakdown with help tips, each parent's income
+ * share, "Show the math" (the worksheet with its sources and the rules' dates) and Important Notes.
+ *
+ * Attributes: `api-base`, `state`, `partner`, `theme`, `scheduling-url`.
+ * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:lead-submitted`, `securesplit:error`.
+ */
+const meta = {
+  title: 'Calculators/Child support',
+  component: ChildSupportCalculator,
+  args: { state: 'new-york', theme: 'light' },
+  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] } },
+} satisfies Meta<typeof ChildSupportCalculator>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fillAndSubmit(canvasElement: HTMLElement) {
+  const { root, canvas } = await shadowCanvas(canvasElement);
+  await typeInto(root, 'custodialParentIncome', '3000');
+  await typeInto(root, 'nonCustodialParentIncome', '5000');
+  await choose(root, 'numberOfChildren', '2');
+  await choose(root, 'custodyArrangement', 'primary');
+  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+  return { root, canvas };
+}
+
+export const Empty: Story = {};
+
+export const Calculating: Story = {
+  parameters: { api: 'pending' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  },
+};
+
+export const Result: Story = {
+  play: async ({ canvasElement }) => {
+    const { root } = await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$1,154.38'));
+  },
+};
+
+/** Texas: the engine labels the amount an estimate and says what it approximates. */
+export const Estimate: Story = {
+  args: { state: 'texas' },
+  parameters: { api: 'estimate' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText('Estimate')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  args: { state: '' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await shadowCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+    await expect(canvas.getAllByText('Income is required')).toHaveLength(2);
+  },
+};
+
+/** The server rejected a field: its message shows under the field and the failure toast appears. */
+export const ServerValidationError: Story = {
+  parameters: { api: 'validation-error' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText('Must be a valid positive number')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { api: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText("Let's Try Again")).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
+
+export const Narrow360: Story = { parameters: { width: 360 }, play: Result.play };

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { FreeCalculators } from '../../widgets/src/free-calculators/FreeCalculators.js';
+import { choose, shadowCanvas, typeInto } from './support/play.js';
+
+/**
+ * `<securesplit-free-calculators>`: child support, alimony and budget as tabs (arrow keys, Home and
+ * End move between them). Attributes: those of the calculators plus `tab` (the tab shown first).
+ */
+const meta = {
+  title: 'Calculators/Free calculators (tabs)',
+  component: FreeCalculators,
+  args: { state: 'new-york', theme: 'light' },
+  argTypes: {
+    theme: { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
+    tab: { control: 'inline-radio', options: ['child-support', 'alimony', 'budget'] },
+  },
+} satisfies Meta<typeof FreeCalculators>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function calculateChildSupport(canvasElement: HTMLElement) {
+  const { root, canvas } = await shadowCanvas(canvasElement);
+  await typeInto(root, 'custodialParentIncome', '3000');
+  await typeInto(root, 'nonCustodialParentIncome', '5000');
+  await choose(root, 'numberOfChildren', '2');
+  await choose(root, 'custodyArrangement', 'primary');
+  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+  return { root, canvas };
+}
+
+export const Empty: Story = {};
+
+export const AlimonyTab: Story = { args: { tab: 'alimony' } };
+
+export const BudgetTab: Story = { args: { tab: 'budget' } };
+
+export const Calculating: Story = {
+  parameters: { api: 'pending' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await calculateChildSupport(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  },
+};
+
+export const Result: Story = {
+  play: async ({ canvasElement }) => {
+    const { root } = await calculateChildSupport(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part=amount]')).toBeTruthy());
+  },
+};
+
+export const Estimate: Story = {
+  args: { state: 'texas' },
+  parameters: { api: 'estimate' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await calculateChildSupport(canvasElement);
+    await expect(await canvas.findByText('Estimate')).toBeVisible();
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await shadowCanvas(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+    await expect(canvas.getAllByText('Income is required')).toHaveLength(2);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { api: 'server-error' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await calculateChildSupport(canvasElement);
+    await expect(await canvas.findByText("Let's Try Again")).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const Narrow360: Story = { parameters: { width: 360 } };
