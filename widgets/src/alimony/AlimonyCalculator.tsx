@@ -78,7 +78,6 @@ export function AlimonyBody({ state, schedulingUrl }: { state?: string | undefin
         className="ss-form"
         part="form"
         noValidate
-        aria-label="Alimony details"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

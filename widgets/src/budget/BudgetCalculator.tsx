@@ -72,7 +72,6 @@ export function BudgetBody({ schedulingUrl }: { schedulingUrl?: string | undefin
         className="ss-form"
         part="form"
         noValidate
-        aria-label="Monthly budget"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

@@ -87,7 +87,6 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
         className="ss-form"
         part="form"
         noValidate
-        aria-label="Child support details"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

@@ -118,7 +118,7 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
         {children}
         <div className="ss-overlay">
           <EncouragementBanner store={encouragement} />
-          <ToastRegion toaster={toast} />
+          <ToastRegion toaster={toast} label={label} />
         </div>
       </section>
     </WidgetContext.Provider>

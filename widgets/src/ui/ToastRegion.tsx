@@ -2,11 +2,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Toaster } from './toaster.js';
 
 /** The one toast of a widget, announced politely (or assertively for failures). */
-export function ToastRegion({ toaster }: { toaster: Toaster }) {
+export function ToastRegion({ toaster, label }: { toaster: Toaster; label: string }) {
   useSignals();
   const toast = toaster.current.value;
   return (
-    <div className="ss-toast-region" role="region" aria-label="Notifications">
+    <div className="ss-toast-region" role="region" aria-label={`${label}: notifications`}>
       <div aria-live="polite" aria-atomic="true">
         {toast ? (
           <div key={toast.id} className="ss-toast" part="toast" data-variant={toast.variant ?? 'default'} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
