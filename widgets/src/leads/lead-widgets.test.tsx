@@ -87,6 +87,8 @@ describe('<Consultation>', () => {
 
 describe('<WellnessQuiz>', () => {
   it('keeps Next disabled until answered, keeps answers when going back, and scores at the end', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
     render(<WellnessQuiz />);
     await screen.findByRole('button', { name: 'Start the Quiz' });
     fireEvent.click(screen.getByRole('button', { name: 'Start the Quiz' }));
@@ -104,6 +106,7 @@ describe('<WellnessQuiz>', () => {
       });
     }
     expect(document.querySelector('[part=amount]')?.textContent).toBe('16 / 24');
+    expect(gtag).toHaveBeenCalledWith('event', 'quiz_complete', { quiz_type: 'financial_wellness', score: 16, level: 'good' });
     fireEvent.click(screen.getByRole('button', { name: 'Get Detailed Report' }));
     expect((screen.getByRole('button', { name: 'Get My Results' }) as HTMLButtonElement).disabled).toBe(true);
   });

@@ -12,6 +12,15 @@ export interface WellnessQuizProps extends WidgetCommonProps {
   schedulingUrl?: string;
 }
 
+/**
+ * Spec part 1, section 4: on completion a `quiz_complete` analytics event (quiz type, score, level) is
+ * sent when the page has an analytics function; SecureSplit itself adds none.
+ */
+function reportQuizComplete(result: WellnessQuizResult): void {
+  const gtag = (globalThis as { gtag?: (command: string, name: string, params: Record<string, unknown>) => void }).gtag;
+  if (typeof gtag === 'function') gtag('event', 'quiz_complete', { quiz_type: 'financial_wellness', score: result.score, level: result.level });
+}
+
 type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'scoring' } | { kind: 'result'; result: WellnessQuizResult };
 
 function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'calculatorsUrl' | 'schedulingUrl'>) {
@@ -41,7 +50,9 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
   async function finish() {
     setPhase({ kind: 'scoring' });
     try {
-      setPhase({ kind: 'result', result: await api.scoreQuiz(answers) });
+      const result = await api.scoreQuiz(answers);
+      setPhase({ kind: 'result', result });
+      reportQuizComplete(result);
     } catch (error) {
       toast.show({ title: 'Error', description: 'We could not score the quiz. Please try again.', variant: 'destructive' });
       emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: 'Quiz scoring failed' });
