@@ -25,7 +25,7 @@ interface ConsultationDialogProps {
  */
 export function ConsultationDialog({ open, onClose, type, schedulingUrl, source = 'website' }: ConsultationDialogProps) {
   useSignals();
-  const { api, toast, partner, emit } = useWidget();
+  const { api, toast, partner, emit, element } = useWidget();
   const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '', phone: '' }), []);
   const [view, setView] = useState<'form' | 'saved' | 'scheduler'>('form');
   const [sending, setSending] = useState(false);
@@ -60,8 +60,9 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
       emit('securesplit:lead-submitted', { form: type, source });
       setView('saved');
       timer.current = setTimeout(() => setView('scheduler'), SCHEDULER_DELAY_MS);
-    } catch {
+    } catch (error) {
       toast.show({ ...TOASTS.leadFailed, variant: 'destructive' });
+      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: TOASTS.leadFailed.title });
     } finally {
       setSending(false);
     }

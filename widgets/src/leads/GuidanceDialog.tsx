@@ -19,7 +19,7 @@ interface GuidanceDialogProps {
 /** "Get Expert Guidance" after a calculation (spec part 1, sections 2 and 4). */
 export function GuidanceDialog({ open, onClose, calculationType, calculationId, title = 'Get Expert Guidance' }: GuidanceDialogProps) {
   useSignals();
-  const { api, toast, partner, emit } = useWidget();
+  const { api, toast, partner, emit, element } = useWidget();
   const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '' }), []);
   const [sending, setSending] = useState(false);
 
@@ -34,8 +34,9 @@ export function GuidanceDialog({ open, onClose, calculationType, calculationId, 
       emit('securesplit:lead-submitted', { form: 'guidance', source: 'calculator' });
       form.reset();
       onClose();
-    } catch {
+    } catch (error) {
       toast.show({ ...TOASTS.leadFailed, variant: 'destructive' });
+      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: TOASTS.leadFailed.title });
     } finally {
       setSending(false);
     }

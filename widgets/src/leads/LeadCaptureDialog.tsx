@@ -15,7 +15,7 @@ interface LeadCaptureDialogProps {
  * while either is empty or while saving; tags are the source plus lead-capture and email-signup.
  */
 export function LeadCaptureDialog({ open, onClose, source = 'lead-capture' }: LeadCaptureDialogProps) {
-  const { api, toast, emit, partner } = useWidget();
+  const { api, toast, emit, partner, element } = useWidget();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [saving, setSaving] = useState(false);
@@ -33,8 +33,9 @@ export function LeadCaptureDialog({ open, onClose, source = 'lead-capture' }: Le
       toast.show({ ...TOASTS.leadDone, variant: 'success' });
       emit('securesplit:lead-submitted', { form: 'lead-capture', source });
       close();
-    } catch {
+    } catch (error) {
       toast.show({ ...TOASTS.leadFailed, variant: 'destructive' });
+      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: TOASTS.leadFailed.title });
     } finally {
       setSaving(false);
     }
