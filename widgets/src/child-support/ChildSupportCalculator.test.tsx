@@ -78,6 +78,9 @@ describe('<ChildSupportCalculator>', () => {
     expect(screen.getByText(/rules in force from/)).toBeTruthy();
     expect(screen.getByText('Important Notes')).toBeTruthy();
     expect(screen.getByText('Calculation Complete')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book Your Strategy Session' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join Pro Waitlist' }));
+    expect(screen.getByRole('heading', { name: 'Join the Pro Waitlist' })).toBeTruthy();
     const calculated = onEvent.mock.calls.find(([type]) => type === 'securesplit:calculated')!;
     expect(calculated[1]).toMatchObject({ calculator: 'child-support', calculationId: 101 });
     expect(calculated[1].result).not.toHaveProperty('id');

@@ -16,15 +16,15 @@ export type ProWaitlistProps = WidgetCommonProps;
 
 const EMPTY = { firstName: '', lastName: '', email: '', profession: '', practice: '', clientVolume: '', interests: '', timeline: '' };
 
-function ProWaitlistBody() {
+/** The waitlist form in its dialog; the results panel's professional-reports box opens it too. */
+export function ProWaitlistDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   useSignals();
-  const [open, setOpen] = useState(false);
   const form = useMemo(() => createFormState(EMPTY), []);
   const { send, sending, partner, toast } = useLeadSubmit('professional-waitlist', { success: TOASTS.waitlistDone, failure: TOASTS.waitlistFailed });
   const v = form.values.value;
   const close = () => {
     form.reset();
-    setOpen(false);
+    onClose();
   };
 
   async function submit() {
@@ -48,6 +48,37 @@ function ProWaitlistBody() {
   }
 
   return (
+    <Dialog open={open} title="Join the Pro Waitlist" onClose={close}>
+      <form
+        className="ss-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <NameEmailFields form={form} />
+        <SelectField label="Profession" name="profession" required placeholder="Select" options={PROFESSION_OPTIONS} value={v.profession} onChange={(value) => form.set('profession', value)} />
+        <TextField label="Practice or firm" name="practice" value={v.practice} onChange={(value) => form.set('practice', value)} />
+        <SelectField label="Divorce cases a month" name="clientVolume" placeholder="Select" options={CLIENT_VOLUME_OPTIONS} value={v.clientVolume} onChange={(value) => form.set('clientVolume', value)} />
+        <TextField label="What would help you most?" name="interests" value={v.interests} onChange={(value) => form.set('interests', value)} />
+        <SelectField label="When would you start?" name="timeline" placeholder="Select" options={TIMELINE_OPTIONS} value={v.timeline} onChange={(value) => form.set('timeline', value)} />
+        <div className="ss-actions">
+          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
+            {sending ? 'Joining…' : 'Join the Waitlist'}
+          </button>
+          <button type="button" className="ss-btn" onClick={close}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function ProWaitlistBody() {
+  const [open, setOpen] = useState(false);
+  return (
     <div className="ss-card">
       <span className="ss-badge">Coming Soon</span>
       <h2>SecureSplit Pro for professionals</h2>
@@ -55,31 +86,7 @@ function ProWaitlistBody() {
       <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setOpen(true)}>
         Join the Pro Waitlist
       </button>
-      <Dialog open={open} title="Join the Pro Waitlist" onClose={close}>
-        <form
-          className="ss-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <NameEmailFields form={form} />
-          <SelectField label="Profession" name="profession" required placeholder="Select" options={PROFESSION_OPTIONS} value={v.profession} onChange={(value) => form.set('profession', value)} />
-          <TextField label="Practice or firm" name="practice" value={v.practice} onChange={(value) => form.set('practice', value)} />
-          <SelectField label="Divorce cases a month" name="clientVolume" placeholder="Select" options={CLIENT_VOLUME_OPTIONS} value={v.clientVolume} onChange={(value) => form.set('clientVolume', value)} />
-          <TextField label="What would help you most?" name="interests" value={v.interests} onChange={(value) => form.set('interests', value)} />
-          <SelectField label="When would you start?" name="timeline" placeholder="Select" options={TIMELINE_OPTIONS} value={v.timeline} onChange={(value) => form.set('timeline', value)} />
-          <div className="ss-actions">
-            <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
-              {sending ? 'Joining…' : 'Join the Waitlist'}
-            </button>
-            <button type="button" className="ss-btn" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </Dialog>
+      <ProWaitlistDialog open={open} onClose={() => setOpen(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { GuidanceDialog } from '../leads/GuidanceDialog.js';
+import { ProWaitlistDialog } from '../leads/ProWaitlist.js';
 import type { ConsultationType } from '../leads/tags.js';
 
 interface ResultActionsProps {
@@ -10,10 +11,15 @@ interface ResultActionsProps {
   schedulingUrl?: string | undefined;
 }
 
-/** What follows a result: expert guidance, and the Divorce Clarity Package with its two booking buttons. */
+/**
+ * What follows a result: expert guidance, the Divorce Clarity Package with its two booking buttons, and
+ * the professional-reports box. (The spec's box scrolls to the page's waitlist; an embedded widget cannot
+ * know where that is, so it opens the waitlist dialog itself.)
+ */
 export function ResultActions({ calculationType, calculationId, guidanceLabel = 'Get Expert Guidance', schedulingUrl }: ResultActionsProps) {
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const [booking, setBooking] = useState<ConsultationType | null>(null);
+  const [waitlistOpen, setWaitlistOpen] = useState(false);
   return (
     <>
       <div className="ss-actions">
@@ -33,6 +39,14 @@ export function ResultActions({ calculationType, calculationId, guidanceLabel = 
           </button>
         </div>
       </div>
+      <div className="ss-card">
+        <h4>Professional reports</h4>
+        <p className="ss-hint">Attorneys, mediators and financial professionals: client-ready reports are coming with SecureSplit Pro.</p>
+        <button type="button" className="ss-btn" part="button" onClick={() => setWaitlistOpen(true)}>
+          Join Pro Waitlist
+        </button>
+      </div>
+      <ProWaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
       <GuidanceDialog open={guidanceOpen} onClose={() => setGuidanceOpen(false)} calculationType={calculationType} calculationId={calculationId} title={guidanceLabel} />
       <ConsultationDialog open={booking !== null} type={booking ?? 'strategy-session'} onClose={() => setBooking(null)} schedulingUrl={schedulingUrl} source="calculator-results" />
     </>

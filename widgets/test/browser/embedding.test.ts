@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launch } from './browser.js';
 import { openPartnerPage } from './partner-page.js';
 
@@ -37,26 +37,36 @@ describe.skipIf(!hasChromium)('embedding: loader, lifecycle and layout', () => {
     await page.close();
   });
 
-  it('mirrors attributes and properties, including a property set before the code loaded', async () => {
+  it('mirrors attributes and properties', async () => {
     const { page } = await openPartnerPage(browser, 1280);
     const host = page.locator('#child-support');
-    expect(await host.locator('select[name=state]').inputValue()).toBe('texas');
+    await expect.poll(() => host.locator('select[name=state]').inputValue()).toBe('texas');
     await page.evaluate(() => document.querySelector('#child-support')!.setAttribute('state', 'ohio'));
-    expect(await host.locator('select[name=state]').inputValue()).toBe('ohio');
+    // React renders the new prop asynchronously (a render, then the effect that applies it).
+    await expect.poll(() => host.locator('select[name=state]').inputValue()).toBe('ohio');
     await page.evaluate(() => {
       (document.querySelector('#child-support') as unknown as { state: string }).state = 'iowa';
     });
-    expect(await host.locator('select[name=state]').inputValue()).toBe('iowa');
-    const late = await page.evaluate(async () => {
+    await expect.poll(() => host.locator('select[name=state]').inputValue()).toBe('iowa');
+    await page.close();
+  });
+
+  it('keeps a property set on an element before its code loaded', async () => {
+    const page = await browser.newPage();
+    const base = inject('baseUrl');
+    await page.route(`${base}/upgrade-test.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><head><title>Upgrade</title><script src="/embed.js"></script></head><body><main></main></body></html>' }),
+    );
+    await page.goto(`${base}/upgrade-test.html`);
+    const before = await page.evaluate(() => {
       const element = document.createElement('securesplit-alimony') as HTMLElement & { state?: string };
-      element.id = 'late';
-      document.body.append(element);
       element.state = 'vermont';
-      await customElements.whenDefined('securesplit-alimony');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return element.shadowRoot?.querySelector<HTMLSelectElement>('select[name=state]')?.value;
+      document.querySelector('main')!.append(element);
+      return customElements.get('securesplit-alimony') === undefined;
     });
-    expect(late).toBe('vermont');
+    expect(before).toBe(true);
+    await expect.poll(() => page.locator('securesplit-alimony select[name=state]').inputValue(), { timeout: 15_000 }).toBe('vermont');
+    expect(await page.evaluate(() => (document.querySelector('securesplit-alimony') as HTMLElement & { state?: string }).state)).toBe('vermont');
     await page.close();
   });
 
