@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global fetch */
 // Calls the SecureSplit REST API: lists a jurisdiction's guideline, calculates child support, shows
 // how a validation problem reads, and saves a guidance lead tied to the calculation.
 // Usage: node examples/api-client/index.mjs   (API_URL defaults to http://localhost:3000)
