@@ -72,7 +72,7 @@ describe('<ChildSupportCalculator>', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2, custodialParentTime: 80, nonCustodialParentTime: 20, state: 'new-york' });
     expect(document.querySelector('[part=amount]')?.textContent).toBe('$1,154.38');
     expect(screen.getByText('Official guideline')).toBeTruthy();
-    expect(screen.getByText('Combined net income')).toBeTruthy();
+    expect(screen.getByText('Combined income')).toBeTruthy();
     expect(screen.getByText('Custody adjustment')).toBeTruthy();
     expect(screen.getByText('Show the math')).toBeTruthy();
     expect(screen.getByText(/rules in force from/)).toBeTruthy();

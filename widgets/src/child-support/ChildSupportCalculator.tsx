@@ -143,7 +143,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
             <ConfidenceNotice meta={result.meta} />
             <Breakdown
               rows={[
-                { label: 'Combined net income', value: formatMoney(result.combinedIncome), help: 'Both parents’ monthly income after the deductions the state allows, added together.' },
+                { label: 'Combined income', value: formatMoney(result.combinedIncome), help: 'Both parents’ monthly income in the terms the state’s guideline uses (gross, adjusted or net, as the worksheet shows), added together.' },
                 { label: 'Non-custodial parent’s income share', value: formatPercent(result.nonCustodialPercentage), help: 'The non-custodial parent’s part of the combined income; the support obligation is shared in the same proportion.' },
                 { label: 'Base support amount', value: formatMoney(result.baseAmount), help: 'The paying parent’s share of the guideline amount for this many children, before any parenting-time adjustment.' },
                 { label: 'Custody adjustment', value: formatSignedMoney(result.adjustment), help: 'How parenting time and add-ons change the base amount. Negative means a reduction.' },
