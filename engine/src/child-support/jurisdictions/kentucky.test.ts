@@ -3,6 +3,7 @@ import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { KENTUCKY_SCHEDULE } from './data/kentucky-schedule.js';
 import { kentucky } from './kentucky.js';
+import { line } from './test-support.js';
 
 const base = {
   state: 'kentucky',
@@ -14,12 +15,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
 }
 
 const row = (income: number) => KENTUCKY_SCHEDULE.obligations[KENTUCKY_SCHEDULE.incomes.indexOf(income)];

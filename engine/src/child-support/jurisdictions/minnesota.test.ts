@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { MINNESOTA_SCHEDULE } from './data/minnesota-schedule.js';
+import { line, expectScheduleRises } from './test-support.js';
 
 const base = {
   state: 'minnesota',
@@ -15,12 +16,6 @@ function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
 }
 
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
-}
-
 describe('Minnesota guideline table (§ 518A.35 subd. 2)', () => {
   it('holds 188 brackets from $0-$1,399 to $20,000', () => {
     expect(MINNESOTA_SCHEDULE.incomes.length).toBe(188);
@@ -30,11 +25,7 @@ describe('Minnesota guideline table (§ 518A.35 subd. 2)', () => {
 
   it('first row equals the § 518A.42 subd. 2 minimums; every column rises with income and children', () => {
     expect(MINNESOTA_SCHEDULE.obligations[0]).toEqual([50, 60, 70, 80, 90, 100]);
-    const rows = MINNESOTA_SCHEDULE.obligations;
-    for (let i = 0; i < rows.length; i++) {
-      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
-      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
-    }
+    expectScheduleRises(MINNESOTA_SCHEDULE, { columns: 6, strictly: true });
   });
 });
 

@@ -2,17 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { NORTH_DAKOTA_SCHEDULE } from './data/north-dakota-schedule.js';
+import { line } from './test-support.js';
 
 const base = { state: 'north-dakota', asOf: '2026-11-01', custodyArrangement: 'primary', custodialParentTime: 80, nonCustodialParentTime: 20, incomeBasis: 'net' } as const;
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
 }
 
 describe('N.D. Admin. Code § 75-02-04.1-10 schedule', () => {

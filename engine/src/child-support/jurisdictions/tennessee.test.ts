@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { TENNESSEE_SCHEDULE, TENNESSEE_SHADED_ROWS } from './data/tennessee-schedule.js';
+import { line } from './test-support.js';
 
 const base = {
   state: 'tennessee',
@@ -15,12 +16,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
 }
 
 describe('Tennessee schedule (1240-02-04-.09)', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { VERMONT_SCHEDULE } from './data/vermont-schedule.js';
+import { line, expectScheduleRises } from './test-support.js';
 
 const base = {
   state: 'vermont',
@@ -16,12 +17,6 @@ function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
 }
 
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
-}
-
 describe('Vermont guideline table (15 V.S.A. § 654)', () => {
   it('holds 588 $50 brackets up to $30,024.99', () => {
     const incomes = VERMONT_SCHEDULE.incomes;
@@ -32,11 +27,7 @@ describe('Vermont guideline table (15 V.S.A. § 654)', () => {
   });
 
   it('every column rises with income and with children', () => {
-    const rows = VERMONT_SCHEDULE.obligations;
-    for (let i = 0; i < rows.length; i++) {
-      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
-      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
-    }
+    expectScheduleRises(VERMONT_SCHEDULE, { columns: 6, strictly: true });
   });
 });
 

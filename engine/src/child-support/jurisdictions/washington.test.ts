@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { WASHINGTON_2026_ECONOMIC_TABLE as TABLE } from './data/washington-schedule.js';
+import { line } from './test-support.js';
 
 const base = {
   state: 'washington',
@@ -14,12 +15,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
 }
 
 const row = (income: number) => TABLE.obligations[TABLE.incomes.indexOf(income)];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { WEST_VIRGINIA_MISSING_ROWS, WEST_VIRGINIA_SCHEDULE } from './data/west-virginia-schedule.js';
+import { line, expectScheduleRises } from './test-support.js';
 
 const base = {
   state: 'west-virginia',
@@ -13,12 +14,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
-  return step.value;
 }
 
 describe('West Virginia § 48-13-301 table', () => {
@@ -35,11 +30,7 @@ describe('West Virginia § 48-13-301 table', () => {
   });
 
   it('every column rises with income and with children', () => {
-    const rows = WEST_VIRGINIA_SCHEDULE.obligations;
-    for (let i = 0; i < rows.length; i++) {
-      for (let k = 1; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i]![k - 1]!);
-      if (i > 0) for (let k = 0; k < 6; k++) expect(rows[i]![k]!).toBeGreaterThan(rows[i - 1]![k]!);
-    }
+    expectScheduleRises(WEST_VIRGINIA_SCHEDULE, { columns: 6, strictly: true });
   });
 });
 
