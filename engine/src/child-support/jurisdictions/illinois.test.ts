@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape } from '../models/schedule.js';
 import { ILLINOIS_SCHEDULE_ANCHORS_2026 } from './data/illinois-schedule.js';
-import { illinois } from './illinois.js';
+import { illinois, illinoisMinimumOrderThreshold } from './illinois.js';
+import { expectScheduleRises } from './test-support.js';
 
 type Steps = ReturnType<typeof calculateChildSupport>['steps'];
 const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
@@ -22,7 +23,12 @@ const base = {
 describe('Illinois schedule rows (HFS 2026)', () => {
   it('holds ascending rows up to $27,375', () => {
     assertScheduleShape('illinois', ILLINOIS_SCHEDULE_ANCHORS_2026);
+    expect(ILLINOIS_SCHEDULE_ANCHORS_2026.incomes).toHaveLength(37);
     expect(ILLINOIS_SCHEDULE_ANCHORS_2026.incomes.at(-1)).toBe(27_375);
+  });
+
+  it('rises with income and with children in every row read (a slip would break the pattern)', () => {
+    expectScheduleRises(ILLINOIS_SCHEDULE_ANCHORS_2026, { columns: 6, strictly: true });
   });
 });
 
@@ -47,7 +53,7 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
     expect(result.monthlyPayment).toBe(1264.4);
   });
 
-  it('estimates net income from gross income and says so', () => {
+  it('computes standardized net income from gross income and says so', () => {
     const result = calculateChildSupport({
       ...base,
       incomeBasis: 'gross',
@@ -55,7 +61,48 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
       nonCustodialParentIncome: 4500,
     });
     expect(result.combinedIncome).toBeLessThan(7500);
-    expect(result.meta.approximations.join(' ')).toMatch(/net income was estimated/);
+    expect(result.meta.approximations.join(' ')).toMatch(/standardized net income was computed/);
+  });
+
+  it('taxes both parents as single filers, the children claimed by the parent with most of the time', () => {
+    // 505(a)(3)(C): same gross, but only the custodial parent claims the two children (child tax credit).
+    const result = calculateChildSupport({
+      ...base,
+      incomeBasis: 'gross',
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 4000,
+    });
+    const cp = line(result.steps, 'Custodial parent: net income for support');
+    const ncp = line(result.steps, 'Noncustodial parent: net income for support');
+    expect(typeof cp).toBe('number');
+    expect(cp as number).toBeGreaterThan(ncp as number);
+    expect(result.meta.approximations.join(' ')).toMatch(/single filer, claiming 2 child\(ren\)/);
+    expect(result.meta.approximations.join(' ')).toMatch(/single filer, no dependants/);
+  });
+
+  it('subtracts the deductions entered from net income', () => {
+    const result = calculateChildSupport({ ...base, nonCustodialParentDeductions: 500 });
+    expect(line(result.steps, 'Noncustodial parent: net income for support')).toBe(2500);
+    expect(result.combinedIncome).toBe(4500);
+  });
+
+  it('sets the threshold at 75% of the one-person poverty guideline of the year', () => {
+    expect(illinoisMinimumOrderThreshold('2025-06-01')).toEqual({ year: 2025, monthly: 978.13 });
+    expect(illinoisMinimumOrderThreshold('2026-11-21')).toEqual({ year: 2026, monthly: 997.5 });
+    expect(illinoisMinimumOrderThreshold('2017-07-01')).toEqual({ year: 2017, monthly: 753.75 });
+  });
+
+  it('applies the minimum at or below the year’s threshold only', () => {
+    const gross = {
+      ...base,
+      incomeBasis: 'gross',
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 990,
+    } as const;
+    expect(calculateChildSupport(gross).monthlyPayment).toBe(80);
+    const in2025 = calculateChildSupport({ ...gross, asOf: '2025-06-01' });
+    expect(line(in2025.steps, 'Minimum child support obligation')).toBeUndefined();
+    expect(in2025.monthlyPayment).toBeGreaterThan(80);
   });
 
   it('orders $40 per child (at most $120) for an obligor at or below 75% of the poverty guideline', () => {

@@ -1,7 +1,7 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
-import { guidelineIncomes } from '../models/parent-income.js';
+import { netIncomeOf } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
@@ -10,7 +10,7 @@ import { ILLINOIS_SCHEDULE_ANCHORS_2026 } from './data/illinois-schedule.js';
 const STATUTE: Source = {
   title: 'Illinois Marriage and Dissolution of Marriage Act, 750 ILCS 5/505 (child support, income shares)',
   section:
-    '750 ILCS 5/505(a)(1.5) computation, (a)(3) net income, (a)(3.3) minimum obligation, (a)(3.7) child care, (a)(3.8) shared physical care, (a)(4) health insurance',
+    '750 ILCS 5/505(a)(1.5) computation, (a)(3) net income and standardized tax amount, (a)(3.3a) minimum obligation, (a)(3.5) income above the schedule, (a)(3.7) child care, (a)(3.8) shared physical care, (a)(4) health insurance',
   url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075000050K505',
   lastChecked: '2026-11-21',
 };
@@ -19,33 +19,117 @@ const HFS_SCHEDULE: Source = {
   url: 'https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf',
   lastChecked: '2026-11-21',
 };
+const POVERTY_GUIDELINES: Source = {
+  title: 'U.S. HHS poverty guidelines for the 48 contiguous states, one person (annual)',
+  section: '2017 $12,060 … 2024 $15,060 (89 FR 2961), 2025 $15,650, 2026 $15,960',
+  url: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',
+  lastChecked: '2026-11-21',
+};
 
-/** 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. */
+/**
+ * 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. Bills of the
+ * 104th General Assembly would lower this to 110 overnights (or "overnight equivalents") with a table
+ * for 110-145 (HB5172, SB3524, which passed the Senate in 2026 for 2027-01-01); none was found enacted
+ * by 2026-11-21, so they are not applied.
+ */
 const SHARED_CARE_OVERNIGHTS = 146;
 const SHARED_CARE_MULTIPLIER = 1.5;
-/** 505(a)(3.3): $40 a month per child, at most $120, for an obligor at or below 75% of the poverty guideline. */
+/**
+ * 505(a)(3.3a): $40 a month per child, at most $120 in all, for an obligor whose actual or imputed gross
+ * income is at or below 75% of the most recent HHS poverty guideline for a family of one person.
+ */
 const MINIMUM_PER_CHILD = 40;
 const MINIMUM_TOTAL_CAP = 120;
-/** 75% of the 2025 HHS poverty guideline for one person ($15,650 a year), monthly. */
-const MINIMUM_ORDER_GROSS_INCOME = roundToCents((15_650 * 0.75) / 12);
+const MINIMUM_ORDER_POVERTY_SHARE = 0.75;
+/**
+ * HHS poverty guideline for one person, 48 contiguous states, by the year HHS published it (mid-January).
+ * 2026 rests on one secondary figure ($1,330 a month, as the Washington and Nebraska rules here record it).
+ */
+const ONE_PERSON_POVERTY_GUIDELINE: Readonly<Record<number, number>> = {
+  2017: 12_060,
+  2018: 12_140,
+  2019: 12_490,
+  2020: 12_760,
+  2021: 12_880,
+  2022: 13_590,
+  2023: 14_580,
+  2024: 15_060,
+  2025: 15_650,
+  2026: 15_960,
+};
+const POVERTY_YEARS = Object.keys(ONE_PERSON_POVERTY_GUIDELINE).map(Number);
+
+/** The guideline of the year of `asOf`, clamped to the years held. */
+function povertyGuidelineFor(asOf: string): { year: number; annual: number } {
+  const wanted = Number.parseInt(asOf.slice(0, 4), 10);
+  const year = Math.min(Math.max(wanted, Math.min(...POVERTY_YEARS)), Math.max(...POVERTY_YEARS));
+  return { year, annual: ONE_PERSON_POVERTY_GUIDELINE[year]! };
+}
+
+/** 505(a)(3.3a): the monthly gross income at or below which the minimum order is presumed. */
+export function illinoisMinimumOrderThreshold(asOf: string): { year: number; monthly: number } {
+  const { year, annual } = povertyGuidelineFor(asOf);
+  return { year, monthly: roundToCents((annual * MINIMUM_ORDER_POVERTY_SHARE) / 12) };
+}
 
 const APPROXIMATIONS = [
-  'The HFS schedule is read from 37 of its rows (the only machine-readable copy found, from the schedule effective 2026-03-20) and interpolated between them; the official schedule prints $50 brackets, so amounts can differ by several dollars between those rows, and earlier schedules (before 2026-03-20) may differ more.',
-  "Gross income is converted with the engine's tax estimate, not the HFS standardized net income conversion table (not transcribed); the low-income shaded area of the schedule (obligor-only computation) is not applied.",
-  'The minimum-order threshold uses 75% of the 2025 federal poverty guideline for one person ($978.13 a month of gross income).',
+  'The HFS schedule is read from 37 of its rows (the only machine-readable copy found, single-sourced, said to be from the schedule effective 2026-03-20) and interpolated between them; the official schedule prints $50 brackets, so amounts can differ by several dollars between those rows, and earlier schedules (before 2026-03-20) may differ more.',
+  "From gross income, net income is the statute's standardized net income (gross less federal and state income tax for a single filer with the standard deduction, the children claimed by the parent with the majority of parenting time, and FICA) computed with the engine's tax model, not read from the HFS gross-to-net conversion table; the individualized tax amount alternative is not modelled.",
+  "The minimum-order threshold uses the one-person HHS poverty guideline of the case's calendar year from January 1 (HHS publishes it in mid-January); the 2026 figure ($15,960) rests on a secondary source.",
+  'Any low-income adjustment built into the lowest rows of the HFS schedule shows only as far as the rows read reflect it.',
 ];
+
+const LABEL: Record<ParentRole, string> = {
+  custodial: 'Custodial parent',
+  noncustodial: 'Noncustodial parent',
+};
+
+/**
+ * One parent's net income for support. 505(a)(3)(C): the standardized tax amount is the federal and
+ * state income tax of a single filer claiming the standard deduction and the parties' children where
+ * that parent is entitled to claim them, plus FICA; unless the court or the parties decide otherwise,
+ * the statute deems the parent with the majority of parenting time entitled to claim them. After role normalization that is the custodial
+ * parent. The deductions entered (maintenance paid, other support) come off net income.
+ */
+function netIncomeForSupport(
+  c: ChildSupportCase,
+  role: ParentRole,
+  steps: Step[],
+  approximations: string[],
+): number {
+  const label = LABEL[role];
+  const net = netIncomeOf(c, role, {
+    state: c.jurisdiction,
+    filingStatus: 'single',
+    qualifyingChildren: role === 'custodial' ? c.children : 0,
+    label: 'standardized net income',
+    party: `${label}:`,
+  });
+  steps.push(...net.steps);
+  if (net.estimated) {
+    approximations.push(
+      `${label}: standardized net income was computed from gross income with the engine's tax model (single filer, ${
+        role === 'custodial' ? `claiming ${c.children} child(ren)` : 'no dependants'
+      }, tax year ${net.taxYear}), not read from the HFS gross-to-net conversion table.`,
+      ...net.taxApproximations.map((a) => `${label}: ${a}`),
+    );
+  }
+  const deductions = roundToCents(c[role].monthlyDeductions);
+  const income = roundToCents(Math.max(0, net.net - deductions));
+  if (deductions > 0) {
+    steps.push(money(`${label}: deductions entered`, deductions, undefined, '505(a)(3)(F)'));
+  }
+  steps.push(money(`${label}: net income for support`, income, undefined, '505(a)(3)(B)'));
+  return income;
+}
 
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
-  const incomes = guidelineIncomes(c, {
-    labels: { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' },
-    stateBasis: 'net',
-    state: c.jurisdiction,
-    deductionSource: '750 ILCS 5/505(a)(3)',
-  });
-  steps.push(...incomes.steps);
-  approximations.push(...incomes.approximations);
+  const incomes = {
+    custodial: netIncomeForSupport(c, 'custodial', steps, approximations),
+    noncustodial: netIncomeForSupport(c, 'noncustodial', steps, approximations),
+  };
   const combined = roundToCents(incomes.custodial + incomes.noncustodial);
   const ncpShare = combined === 0 ? 0 : roundToDecimals(incomes.noncustodial / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
@@ -77,7 +161,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   );
   if (reading.aboveTable) {
     approximations.push(
-      'Combined net income exceeds the schedule ($27,375): the court may use the highest amount or deviate; the highest amount is shown.',
+      'Combined net income exceeds the schedule ($27,375): under 505(a)(3.5) the court may use the highest amount or set support above it; the highest amount is shown.',
     );
   }
 
@@ -96,16 +180,23 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     c.noncustodial.overnightsPerYear >= SHARED_CARE_OVERNIGHTS;
   const baseAmount = roundToCents(basic * ncpShare);
   let ncpOwes: number;
-  const ncpGross = c.incomeBasis === 'gross' ? c.noncustodial.monthlyIncome : undefined;
+  const ncpGross = c.incomeBasis === 'gross' ? roundToCents(c.noncustodial.monthlyIncome) : undefined;
+  const threshold = illinoisMinimumOrderThreshold(c.asOf);
 
-  if (ncpGross !== undefined && ncpGross <= MINIMUM_ORDER_GROSS_INCOME) {
+  if (ncpGross !== undefined && ncpGross <= threshold.monthly) {
     ncpOwes = Math.min(MINIMUM_PER_CHILD * c.children, MINIMUM_TOTAL_CAP);
     steps.push(
       money(
+        'Minimum order threshold (75% of the one-person poverty guideline, monthly)',
+        threshold.monthly,
+        `${ONE_PERSON_POVERTY_GUIDELINE[threshold.year]} (${threshold.year}) × 75% ÷ 12`,
+        '505(a)(3.3a)',
+      ),
+      money(
         'Minimum child support obligation',
         ncpOwes,
-        `$40 × ${c.children} child(ren), at most $120 (gross income ${roundToCents(ncpGross)} ≤ ${MINIMUM_ORDER_GROSS_INCOME})`,
-        '505(a)(3.3)',
+        `$40 × ${c.children} child(ren), at most $120 (gross income ${ncpGross} ≤ ${threshold.monthly})`,
+        '505(a)(3.3a)',
       ),
     );
   } else if (shared) {
@@ -192,10 +283,10 @@ export const illinois = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [STATUTE, HFS_SCHEDULE],
+      sources: [STATUTE, HFS_SCHEDULE, POVERTY_GUIDELINES],
       approximations: APPROXIMATIONS,
       summary:
-        'Income shares on combined net income (HFS schedule); shared physical care when each parent has 146 overnights: basic × 1.5, each portion × the other parent’s time, offset; $40 per child (at most $120) for a low-income obligor; child care and health insurance by income share.',
+        'Income shares on combined standardized net income (HFS schedule); shared physical care when each parent has 146 overnights: basic × 1.5, each portion × the other parent’s time, offset; $40 per child (at most $120) for an obligor with gross income at or below 75% of the poverty guideline; child care and health insurance by income share, crediting the parent who pays.',
       compute,
     },
   ],
@@ -217,6 +308,24 @@ export const illinois = defineChildSupportRules({
       },
       expected: { monthlyPayment: 1004.4, payer: 'noncustodial' },
       note: 'Combined 5,000 → 1,674; share 3,000/5,000 = 60%; 1,674 × 60% = 1,004.40.',
+    },
+    {
+      name: 'Minimum order: noncustodial parent earning $900 gross a month in 2026, two children',
+      source:
+        'derived from 750 ILCS 5/505(a)(3.3a) ($40 per child, at most $120, at or below 75% of the one-person poverty guideline)',
+      kind: 'derived',
+      input: {
+        state: 'illinois',
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 900,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        asOf: '2026-06-01',
+      },
+      expected: { monthlyPayment: 80, payer: 'noncustodial' },
+      note: '75% × $15,960 ÷ 12 = $997.50; $900 ≤ $997.50, so $40 × 2 = $80.',
     },
     {
       name: 'Shared physical care, equal overnights, $2,000 + $3,000 net, two children',

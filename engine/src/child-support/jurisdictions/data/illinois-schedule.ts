@@ -2,14 +2,28 @@ import type { ScheduleTable } from '../../models/schedule.js';
 
 /**
  * Illinois Income Shares Schedule of Basic Obligations (HFS), combined monthly NET income, 1-6 children,
- * effective 2026-03-20: https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf
+ * as cited for the edition effective 2026-03-20:
+ * https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf
  *
- * NOT THE FULL SCHEDULE. The official schedule prints $50-wide income brackets up to $27,375; the only
- * machine-readable copy found holds these 37 rows ('transcribed directly from the current (2026) official
- * schedule', each row standing for the bracket around it): sadiyaqeen92639572-cloud/child-support-calculator-usa,
- * data/schedules/illinois_schedule.json. No second source agrees (todd-ui/clearly-website holds a different,
- * implausible table that falls at its top row), so these values are single-sourced. The engine interpolates
- * between them; the rule version is an estimate.
+ * NOT THE FULL SCHEDULE, AND NOT CROSS-CHECKED. The official schedule prints $50-wide income brackets
+ * (each row below stands for the bracket around it, e.g. 1,050 for $1,025.00-$1,074.99) up to $27,375.
+ * These 37 rows are the only machine-readable copy found: sadiyaqeen92639572-cloud/child-support-calculator-usa,
+ * data/schedules/illinois_schedule.json ('transcribed directly from the current (2026) official schedule',
+ * sampled across the range). No second source holding any of the same cells was found, so every value is
+ * single-sourced; todd-ui/clearly-website holds a different, implausible table (it falls at its top row).
+ * The engine interpolates between the rows; the rule version stays an estimate.
+ *
+ * Where the complete schedule was looked for on 2026-11-21 (search tool, 52 look-ups): stored web pages
+ * (HFS pages and PDFs, doc-sharing copies, law-firm pages) — only the opening of each stored page is
+ * readable, and none opens with the table (the HFS/CPR "Technical Documentation: Illinois Schedule of
+ * Basic Obligations and Standardized Net Income Table", June 12, 2017, is stored at vdocuments.us but only
+ * its first pages are readable); GitHub code by meaning ("Illinois schedule basic obligation", "shared
+ * physical care 146", "gross to net conversion table") and by exact strings (row values such as
+ * "1110, 1674", "1674,2006", "2241, 2465, 2679", "703, 1070"; "Schedule of Basic Obligations",
+ * "schedofbobligations", "Standardized Net Income", "childsupportestimator", "illinois_schedule").
+ * No repository holds an Illinois schedule other than the two above; the HFS gross-to-net conversion
+ * table was not found either. Which edition was in force before 2026-03-20 (a secondary page,
+ * thesupportindex.com/illinois, dates the schedule "effective March 5, 2025") is not settled.
  */
 export const ILLINOIS_SCHEDULE_ANCHORS_2026: ScheduleTable = {
   incomes: [
