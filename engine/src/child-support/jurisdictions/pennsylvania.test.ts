@@ -1,34 +1,64 @@
 import { describe, expect, it } from 'vitest';
+import { roundToDecimals } from '../../money/rounding.js';
 import { calculateChildSupport } from '../calculate.js';
-import type { ChildSupportResult } from '../schema.js';
-import { PENNSYLVANIA_2026_SCHEDULE_ANCHORS } from './data/pennsylvania-schedule.js';
-import { sharedCustodyPercentage } from './pennsylvania.js';
-
-function step(result: ChildSupportResult, label: string): number | string {
-  const found = result.steps.find((s) => s.label === label);
-  if (!found) throw new Error(`No step "${label}" in ${result.steps.map((s) => s.label).join(' | ')}`);
-  return found.value;
-}
+import {
+  PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
+  PENNSYLVANIA_2026_SCHEDULE_ANCHORS,
+  PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
+} from './data/pennsylvania-schedule.js';
+import { scheduleAmount, sharedCustodyPercentage } from './pennsylvania.js';
+import { expectScheduleRises, line } from './test-support.js';
 
 const base = { custodyArrangement: 'primary', state: 'pennsylvania', incomeBasis: 'net', asOf: '2026-11-01' } as const;
 
 describe('Pennsylvania 2026 schedule rows (secondary transcription)', () => {
   const { incomes, obligations } = PENNSYLVANIA_2026_SCHEDULE_ANCHORS;
 
-  it('no column decreases and more children never cost less', () => {
-    for (let i = 0; i < incomes.length; i++) {
-      for (let k = 0; k < 6; k++) {
-        if (i > 0) expect(obligations[i]![k]!).toBeGreaterThanOrEqual(obligations[i - 1]![k]!);
-        if (k > 0) expect(obligations[i]![k]!).toBeGreaterThanOrEqual(obligations[i]![k - 1]!);
-      }
-    }
+  it('rises along every row and down every column', () => {
+    expectScheduleRises(PENNSYLVANIA_2026_SCHEDULE_ANCHORS, { columns: 6, strictly: false });
   });
 
+  // The twelve rows a second transcription (todd-ui/clearly-website) agrees with in all six columns.
   it.each([
+    [1300, [41, 41, 41, 42, 42, 43]],
+    [2000, [461, 678, 685, 693, 700, 708]],
+    [5000, [1080, 1629, 1949, 2177, 2394, 2603]],
     [8000, [1438, 2122, 2484, 2775, 3052, 3318]],
     [20000, [2748, 4060, 4759, 5316, 5848, 6356]],
+    [30000, [3749, 4981, 5803, 6482, 7130, 7750]],
   ])('row %i matches the second transcription', (income, row) => {
     expect(obligations[incomes.indexOf(income)]).toEqual(row);
+  });
+
+  it('agrees with the cells a law firm quotes from the 2025 order ($5,000 two children; $30,000 one to three)', () => {
+    expect(obligations[incomes.indexOf(5000)]![1]).toBe(1629);
+    expect(obligations[incomes.indexOf(30000)]!.slice(0, 3)).toEqual([3749, 4981, 5803]);
+  });
+
+  it('opens with 90% of income above the $1,255 self-support reserve in the one-child column', () => {
+    for (const income of [1300, 1400, 1500, 1600]) {
+      const expected = roundToDecimals(0.9 * (income - PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE), 0);
+      expect(obligations[incomes.indexOf(income)]![0], `row ${income}`).toBe(expected);
+    }
+  });
+});
+
+describe('Pennsylvania schedule reading', () => {
+  it('interpolates between rows it holds', () => {
+    // 8,250 lies halfway between 8,000 (2,122) and 8,500 (2,222).
+    expect(scheduleAmount(8250, 2)).toBe(2172);
+  });
+
+  it('falls in a straight line to nothing at the self-support reserve below the first row', () => {
+    expect(scheduleAmount(PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE, 1)).toBe(0);
+    expect(scheduleAmount(1000, 3)).toBe(0);
+    // 1,280 is 25/45 of the way from 1,255 (0) to 1,300 (41).
+    expect(scheduleAmount(1280, 1)).toBe(22.78);
+    expect(scheduleAmount(1300, 1)).toBe(41);
+  });
+
+  it('reads the sixth column for more than six children', () => {
+    expect(scheduleAmount(8000, 8)).toBe(3318);
   });
 });
 
@@ -43,26 +73,13 @@ describe('Pennsylvania worksheet (estimate), 2026', () => {
   });
 
   it('follows Pa.R.C.P. 1910.16-4 line by line', () => {
-    expect(step(result, 'Combined monthly net income')).toBe(8000);
-    expect(step(result, "Obligor's percentage of combined income")).toBe(62.5);
-    expect(step(result, 'Basic child support obligation (interpolated)')).toBe(2122);
-    expect(step(result, "Obligor's share of the basic obligation")).toBe(1326.25);
-    expect(step(result, "Schedule amount at the obligor's income alone")).toBe(1629);
+    expect(line(result, 'Combined monthly net income')).toBe(8000);
+    expect(line(result, "Obligor's percentage of combined income")).toBe(62.5);
+    expect(line(result, 'Basic child support obligation (interpolated)')).toBe(2122);
+    expect(line(result, "Obligor's share of the basic obligation")).toBe(1326.25);
+    expect(line(result, "Schedule amount at the obligor's income alone")).toBe(1629);
     expect(result.monthlyPayment).toBe(1326.25);
     expect(result.meta.confidence).toBe('estimate');
-  });
-
-  it('interpolates between rows it holds', () => {
-    const r = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 5250,
-      numberOfChildren: 2,
-      custodialParentTime: 80,
-      nonCustodialParentTime: 20,
-    });
-    // 8,250 lies halfway between 8,000 (2,122) and 8,500 (2,222).
-    expect(step(r, 'Basic child support obligation (interpolated)')).toBe(2172);
   });
 });
 
@@ -88,13 +105,24 @@ describe('Pennsylvania shared custody (Pa.R.C.P. 1910.16-4(c))', () => {
 
   it('reduces the obligor percentage by the points above 30% at 40% or more', () => {
     const r = calculateChildSupport({ ...input, custodialParentTime: 55, nonCustodialParentTime: 45 });
-    expect(step(r, "Obligor's adjusted percentage (shared custody)")).toBe(47.5);
+    expect(line(r, "Obligor's adjusted percentage (shared custody)")).toBe(47.5);
     // 2,122 × 47.5% = 1,007.95
     expect(r.monthlyPayment).toBe(1007.95);
   });
+
+  it('starts at exactly 146 of 365 overnights', () => {
+    const r = calculateChildSupport({
+      ...input,
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(line(r, "Obligor's adjusted percentage (shared custody)")).toBe(52.5);
+  });
 });
 
-describe('Pennsylvania low income, high income and versions', () => {
+describe('Pennsylvania low income (Pa.R.C.P. 1910.16-2(e))', () => {
   it('caps a low-income obligor at the schedule amount for their income alone', () => {
     const r = calculateChildSupport({
       ...base,
@@ -104,11 +132,29 @@ describe('Pennsylvania low income, high income and versions', () => {
       custodialParentTime: 80,
       nonCustodialParentTime: 20,
     });
-    expect(step(r, "Schedule amount at the obligor's income alone")).toBe(223);
+    expect(line(r, "Schedule amount at the obligor's income alone")).toBe(223);
     expect(r.monthlyPayment).toBe(223);
+    expect(r.meta.approximations.join(' ')).not.toMatch(/self-support reserve: support is left/);
   });
 
-  it('uses the top row above $30,000 and says so', () => {
+  it('leaves an obligor at or below the self-support reserve to the court and says so', () => {
+    const r = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 1200,
+      numberOfChildren: 1,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    expect(line(r, "Schedule amount at the obligor's income alone")).toBe(0);
+    expect(r.monthlyPayment).toBe(0);
+    expect(r.payer).toBe('none');
+    expect(line(r, 'Self-support reserve')).toMatch(/\$1255 self-support reserve/);
+  });
+});
+
+describe('Pennsylvania high income and versions', () => {
+  it('uses the $30,000 row above the schedule and says so', () => {
     const r = calculateChildSupport({
       ...base,
       custodialParentIncome: 15000,
@@ -117,11 +163,11 @@ describe('Pennsylvania low income, high income and versions', () => {
       custodialParentTime: 80,
       nonCustodialParentTime: 20,
     });
-    expect(step(r, 'Basic child support obligation (interpolated)')).toBe(3749);
+    expect(line(r, 'Basic child support obligation (interpolated)')).toBe(3749);
     expect(r.meta.approximations.join(' ')).toMatch(/1910\.16-3\.1/);
   });
 
-  it('applies the 2022-2025 proxy before 2026', () => {
+  it('estimates 2022-2025 with the same worksheet on the 2026 rows and says so', () => {
     const r = calculateChildSupport({
       ...base,
       asOf: '2025-06-01',
@@ -133,6 +179,22 @@ describe('Pennsylvania low income, high income and versions', () => {
     });
     expect(r.meta.rulesEffective).toEqual({ from: '2022-01-01', to: '2025-12-31' });
     expect(r.meta.confidence).toBe('estimate');
+    expect(r.monthlyPayment).toBe(1326.25);
+    expect(r.meta.approximations.join(' ')).toMatch(/2022 Basic Child Support Schedule is not held/);
+  });
+
+  it('applies the 2022 self-support reserve before 2026', () => {
+    expect(PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE).toBe(1063);
+    const r = calculateChildSupport({
+      ...base,
+      asOf: '2025-06-01',
+      custodialParentIncome: 4000,
+      nonCustodialParentIncome: 1000,
+      numberOfChildren: 1,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
+    expect(line(r, 'Self-support reserve')).toMatch(/\$1063 self-support reserve/);
   });
 
   it('estimates net income from gross and says so', () => {

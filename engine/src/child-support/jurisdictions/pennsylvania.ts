@@ -2,12 +2,15 @@ import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { combinedIncomeProxyEstimate } from '../models/estimate.js';
 import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
-import { PENNSYLVANIA_2026_SCHEDULE_ANCHORS } from './data/pennsylvania-schedule.js';
+import {
+  PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
+  PENNSYLVANIA_2026_SCHEDULE_ANCHORS,
+  PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
+} from './data/pennsylvania-schedule.js';
 
 const SCHEDULE: Source = {
   title: 'Pennsylvania Rules of Civil Procedure 1910.16-3, Support Guidelines. Basic Child Support Schedule (amended for 2026-01-01)',
@@ -21,6 +24,12 @@ const GUIDELINES: Source = {
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-4.html',
   lastChecked: '2026-11-21',
 };
+const HIGH_INCOME_2022: Source = {
+  title: 'Pa.R.C.P. 1910.16-3.1, Support Guidelines. High-Income Cases (2022 text, current through 53 Pa.B. of 2023-05-27)',
+  section: 'Pa.R.C.P. 1910.16-3.1(a)',
+  url: 'https://casetext.com/regulation/pennsylvania-code-rules-and-regulations/title-231-rules-of-civil-procedure/part-i-general/chapter-1910-actions-for-support/rule-191016-31-support-guidelines-high-income-cases',
+  lastChecked: '2026-11-21',
+};
 
 assertScheduleShape('Pennsylvania 1910.16-3 anchor rows', PENNSYLVANIA_2026_SCHEDULE_ANCHORS);
 
@@ -28,13 +37,6 @@ const TOP_OF_SCHEDULE = 30000;
 /** Pa.R.C.P. 1910.16-4(c): the shared custody adjustment starts when the obligor has 40% of overnights. */
 const SHARED_CUSTODY_PERCENT = 40;
 const SHARED_CUSTODY_BASE_PERCENT = 30;
-
-const VERSION_APPROXIMATIONS = [
-  'The 2026 Basic Child Support Schedule (Pa.R.C.P. 1910.16-3) could not be obtained: the basic obligation is interpolated between 58 of its rows as transcribed by a secondary source (the official schedule has a row every $50).',
-  "The low-income step takes the lower of the obligor's income share of the combined obligation and the schedule amount at the obligor's income alone, as a secondary source describes Pa.R.C.P. 1910.16-2(e); the self-support reserve's discretion is not modelled.",
-  "At 40% or more of overnights the obligor's income share is reduced by the points above 30% (the shared custody formula as published before the 2022 amendments; the current text was not seen).",
-  'Child care is shared by income without the federal child care tax credit step of Pa.R.C.P. 1910.16-6.',
-];
 
 /**
  * Pa.R.C.P. 1910.16-4(c) as published in 33 Pa.B. 6016 (2003): at 40% or more of overnights the
@@ -46,77 +48,144 @@ export function sharedCustodyPercentage(obligorPercent: number, obligorTimePerce
   return roundToDecimals(Math.max(0, obligorPercent - (obligorTimePercent - SHARED_CUSTODY_BASE_PERCENT)), 2);
 }
 
-function schedule(income: number, children: number): number {
-  return readSchedule(PENNSYLVANIA_2026_SCHEDULE_ANCHORS, income, Math.min(children, 6), 'interpolate').amount;
+/**
+ * The 2026 schedule read at a monthly net income. Its first rows are 90% of income above the
+ * self-support reserve (the data file header shows the arithmetic), so below its first row ($1,300) the
+ * amount falls in a straight line to nothing at the reserve; between the rows held it is interpolated.
+ */
+export function scheduleAmount(income: number, children: number): number {
+  const table = PENNSYLVANIA_2026_SCHEDULE_ANCHORS;
+  const column = Math.min(children, 6);
+  const reserve = PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE;
+  const firstIncome = table.incomes[0]!;
+  if (income <= reserve) return 0;
+  if (income < firstIncome) {
+    const firstAmount = table.obligations[0]![column - 1]!;
+    return roundToCents((firstAmount * (income - reserve)) / (firstIncome - reserve));
+  }
+  return readSchedule(table, income, column, 'interpolate').amount;
 }
 
-function pennsylvania2026Compute(c: ChildSupportCase): GuidelineOutcome {
-  const steps: Step[] = [note('Estimate', VERSION_APPROXIMATIONS[0]!)];
-  const approximations: string[] = [];
-  const options = { stateBasis: 'net', state: 'pennsylvania', deductionSource: 'Pa.R.C.P. 1910.16-2(c)' } as const;
-  const incomes = guidelineIncomes(c, {
-    ...options,
-    labels: { custodial: 'Obligee (custodial parent)', noncustodial: 'Obligor (noncustodial parent)' },
-  });
-  steps.push(...incomes.steps);
-  approximations.push(...incomes.approximations);
+interface PennsylvaniaVersion {
+  /** Pa.R.C.P. 1910.16-2(e) self-support reserve in force for the version. */
+  selfSupportReserve: number;
+  /** What the version approximates; the first line opens the worksheet. */
+  approximations: string[];
+  /** Said when combined income is above the schedule's $30,000 top row. */
+  aboveSchedule: string;
+}
 
-  const combined = roundToCents(incomes.custodial + incomes.noncustodial);
-  const obligorPct = percentOf(incomes.noncustodial, combined, 2);
-  steps.push(
-    money('Combined monthly net income', combined, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
-    percent("Obligor's percentage of combined income", obligorPct, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
-    count('Children', c.children),
-  );
+function pennsylvaniaCompute(version: PennsylvaniaVersion) {
+  return (c: ChildSupportCase): GuidelineOutcome => {
+    const steps: Step[] = [note('Estimate', version.approximations[0]!)];
+    const approximations: string[] = [];
+    const incomes = guidelineIncomes(c, {
+      stateBasis: 'net',
+      state: 'pennsylvania',
+      deductionSource: 'Pa.R.C.P. 1910.16-2(c)',
+      labels: { custodial: 'Obligee (custodial parent)', noncustodial: 'Obligor (noncustodial parent)' },
+    });
+    steps.push(...incomes.steps);
+    approximations.push(...incomes.approximations);
 
-  const basic = schedule(combined, c.children);
-  steps.push(money('Basic child support obligation (interpolated)', basic, `schedule at ${combined}`, 'Pa.R.C.P. 1910.16-3'));
-  if (combined > TOP_OF_SCHEDULE) {
-    const gap = `Combined net income is above $${TOP_OF_SCHEDULE}: Pa.R.C.P. 1910.16-3.1's formula applies, whose current figures were not seen; the top row is used here.`;
-    approximations.push(gap);
-    steps.push(note('Above the schedule', gap));
-  }
-
-  let sharePct = obligorPct;
-  const obligorTimePct = roundToDecimals(c.noncustodial.timePercent, 2);
-  if (obligorTimePct >= SHARED_CUSTODY_PERCENT) {
-    sharePct = sharedCustodyPercentage(obligorPct, obligorTimePct);
+    const combined = roundToCents(incomes.custodial + incomes.noncustodial);
+    const obligorPct = percentOf(incomes.noncustodial, combined, 2);
     steps.push(
-      percent("Obligor's share of overnights", obligorTimePct, undefined, 'Pa.R.C.P. 1910.16-4(c)'),
-      percent(
-        "Obligor's adjusted percentage (shared custody)",
-        sharePct,
-        `${obligorPct} − (${obligorTimePct} − ${SHARED_CUSTODY_BASE_PERCENT})`,
-        'Pa.R.C.P. 1910.16-4(c)',
-      ),
+      money('Combined monthly net income', combined, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
+      percent("Obligor's percentage of combined income", obligorPct, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
+      count('Children', c.children),
     );
-  }
-  const byShare = roundToCents(basic * (sharePct / 100));
-  const ownIncome = schedule(incomes.noncustodial, c.children);
-  const baseAmount = roundToCents(Math.min(byShare, ownIncome));
-  steps.push(
-    money("Obligor's share of the basic obligation", byShare, `${basic} × ${sharePct}%`, 'Pa.R.C.P. 1910.16-4(a)'),
-    money("Schedule amount at the obligor's income alone", ownIncome, `schedule at ${incomes.noncustodial}`, 'Pa.R.C.P. 1910.16-2(e)'),
-    money('Basic support (the lower of the two)', baseAmount),
-  );
 
-  const addOns = prorateAddOns(c, obligorPct / 100, 'Pa.R.C.P. 1910.16-6');
-  steps.push(...addOns.steps);
-  const owes = roundToCents(baseAmount + addOns.netToNoncustodialObligation);
-  const payer = owes > 0 ? 'noncustodial' : owes < 0 ? 'custodial' : 'none';
-  const monthlyPayment = Math.abs(owes);
-  steps.push(money('Estimated monthly support', monthlyPayment));
-  return {
-    monthlyPayment,
-    payer,
-    combinedIncome: combined,
-    nonCustodialPercentage: obligorPct,
-    baseAmount,
-    adjustment: roundToCents(monthlyPayment - baseAmount),
-    steps,
-    approximations,
+    const basic = scheduleAmount(combined, c.children);
+    steps.push(money('Basic child support obligation (interpolated)', basic, `schedule at ${combined}`, 'Pa.R.C.P. 1910.16-3'));
+    if (combined > TOP_OF_SCHEDULE) {
+      approximations.push(version.aboveSchedule);
+      steps.push(note('Above the schedule', version.aboveSchedule));
+    }
+
+    let sharePct = obligorPct;
+    const obligorTimePct = roundToDecimals(c.noncustodial.timePercent, 2);
+    if (obligorTimePct >= SHARED_CUSTODY_PERCENT) {
+      sharePct = sharedCustodyPercentage(obligorPct, obligorTimePct);
+      steps.push(
+        percent("Obligor's share of overnights", obligorTimePct, undefined, 'Pa.R.C.P. 1910.16-4(c)'),
+        percent(
+          "Obligor's adjusted percentage (shared custody)",
+          sharePct,
+          `${obligorPct} − (${obligorTimePct} − ${SHARED_CUSTODY_BASE_PERCENT})`,
+          'Pa.R.C.P. 1910.16-4(c)',
+        ),
+      );
+    }
+    const byShare = roundToCents(basic * (sharePct / 100));
+    const ownIncome = scheduleAmount(incomes.noncustodial, c.children);
+    const baseAmount = roundToCents(Math.min(byShare, ownIncome));
+    steps.push(
+      money("Obligor's share of the basic obligation", byShare, `${basic} × ${sharePct}%`, 'Pa.R.C.P. 1910.16-4(a)'),
+      money("Schedule amount at the obligor's income alone", ownIncome, `schedule at ${incomes.noncustodial}`, 'Pa.R.C.P. 1910.16-2(e)'),
+      money('Basic support (the lower of the two)', baseAmount),
+    );
+    if (incomes.noncustodial <= version.selfSupportReserve) {
+      // Below the reserve the rule gives no presumptive amount: the court sets support, if any,
+      // from the parties' actual resources and living expenses.
+      const text = `The obligor's net income is at or below the $${version.selfSupportReserve} self-support reserve: support is left to the court's discretion (Pa.R.C.P. 1910.16-2(e)); the schedule gives nothing here.`;
+      approximations.push(text);
+      steps.push(note('Self-support reserve', text));
+    }
+
+    const addOns = prorateAddOns(c, obligorPct / 100, 'Pa.R.C.P. 1910.16-6');
+    steps.push(...addOns.steps);
+    const owes = roundToCents(baseAmount + addOns.netToNoncustodialObligation);
+    const payer = owes > 0 ? 'noncustodial' : owes < 0 ? 'custodial' : 'none';
+    const monthlyPayment = Math.abs(owes);
+    steps.push(money('Estimated monthly support', monthlyPayment));
+    return {
+      monthlyPayment,
+      payer,
+      combinedIncome: combined,
+      nonCustodialPercentage: obligorPct,
+      baseAmount,
+      adjustment: roundToCents(monthlyPayment - baseAmount),
+      steps,
+      approximations,
+    };
   };
 }
+
+const SHARED_CUSTODY_APPROXIMATION =
+  "At 40% or more of overnights the obligor's income share is reduced by the points above 30% (the shared custody formula as published in 2003 and described by practitioners until 2021; the 2022 and 2026 texts of Pa.R.C.P. 1910.16-4(c) were not seen).";
+const CHILD_CARE_APPROXIMATION =
+  'Child care and health insurance are shared by income without the federal child care tax credit step of Pa.R.C.P. 1910.16-6.';
+
+const APPROXIMATIONS_2026 = [
+  'The 2026 Basic Child Support Schedule (Pa.R.C.P. 1910.16-3) could not be obtained: the basic obligation is interpolated between 58 of its rows as transcribed by a secondary source (the official schedule has a row every $50).',
+  "The low-income step takes the lower of the obligor's income share of the combined obligation and the schedule amount at the obligor's income alone, as secondary sources describe Pa.R.C.P. 1910.16-2(e), with the $1,255 self-support reserve they give; below $1,300 the schedule amount falls in a straight line to nothing at the reserve.",
+  SHARED_CUSTODY_APPROXIMATION,
+  CHILD_CARE_APPROXIMATION,
+];
+
+const APPROXIMATIONS_2022 = [
+  "The 2022 Basic Child Support Schedule is not held: the basic obligation is read from the 2026 schedule's rows. The 2022 amounts were lower (for two children, $1,484 against $1,629 at $5,000 and $3,902 against $4,981 at $30,000), so this estimate runs roughly 10% high at middle incomes and up to 30% high near $30,000.",
+  "The low-income step takes the lower of the obligor's income share and the schedule amount at the obligor's income alone (Pa.R.C.P. 1910.16-2(e)) with the 2022 self-support reserve of $1,063, but on the 2026 schedule, which gives nothing below $1,255.",
+  SHARED_CUSTODY_APPROXIMATION,
+  CHILD_CARE_APPROXIMATION,
+];
+
+const pennsylvania2022: ChildSupportRuleVersion = {
+  effective: { from: '2022-01-01', to: '2025-12-31' },
+  model: 'income-shares',
+  incomeBasis: 'net',
+  confidence: 'estimate',
+  sources: [GUIDELINES, SCHEDULE, HIGH_INCOME_2022],
+  approximations: APPROXIMATIONS_2022,
+  summary:
+    "Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2022 schedule is not held and the 2026 schedule's rows stand in for it.",
+  compute: pennsylvaniaCompute({
+    selfSupportReserve: PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
+    approximations: APPROXIMATIONS_2022,
+    aboveSchedule: `Combined net income is above $${TOP_OF_SCHEDULE}: Pa.R.C.P. 1910.16-3.1(a) of 2022 adds a percentage of the excess to its $30,000 amounts (8.6% to 17.5% for one to six children), the presumptive minimum being the $30,000 amount; the estimate's top row is used here.`,
+  }),
+};
 
 const pennsylvania2026: ChildSupportRuleVersion = {
   effective: { from: '2026-01-01' },
@@ -124,27 +193,19 @@ const pennsylvania2026: ChildSupportRuleVersion = {
   incomeBasis: 'net',
   confidence: 'estimate',
   sources: [SCHEDULE, GUIDELINES],
-  approximations: VERSION_APPROXIMATIONS,
+  approximations: APPROXIMATIONS_2026,
   summary:
     "Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2026 schedule is interpolated between secondary-source rows and the shared custody formula is the pre-2022 one.",
-  compute: pennsylvania2026Compute,
+  compute: pennsylvaniaCompute({
+    selfSupportReserve: PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
+    approximations: APPROXIMATIONS_2026,
+    aboveSchedule: `Combined net income is above $${TOP_OF_SCHEDULE}: Pa.R.C.P. 1910.16-3.1's formula applies, whose 2026 percentages were not seen; the $30,000 row, its presumptive minimum, is used here.`,
+  }),
 };
 
 export const pennsylvania = defineChildSupportRules({
   slug: 'pennsylvania',
-  versions: [
-    {
-      ...combinedIncomeProxyEstimate({
-        effectiveFrom: '2022-01-01',
-        stateModel: 'income-shares',
-        incomeBasis: 'net',
-        guideline: GUIDELINES,
-        summary: 'Income shares on net income with a shared custody adjustment at 40% of overnights (2022 schedule not held: proxy estimate).',
-      }),
-      effective: { from: '2022-01-01', to: '2025-12-31' },
-    },
-    pennsylvania2026,
-  ],
+  versions: [pennsylvania2022, pennsylvania2026],
   examples: [
     {
       name: 'Two children, $3,000 and $5,000 net a month, 80/20 time (2026 schedule)',
@@ -163,6 +224,25 @@ export const pennsylvania = defineChildSupportRules({
       },
       expected: { monthlyPayment: 1326.25, payer: 'noncustodial' },
       note: 'Combined 8,000 → 2,122 for two children. Obligor 62.5%: 1,326.25. Schedule at 5,000 alone: 1,629 (higher). Support 1,326.25.',
+    },
+    {
+      name: 'Two children, $2,300 and $5,000 net a month, obligor with 45% of overnights (2026 schedule)',
+      source:
+        'derived from Pa.R.C.P. 1910.16-4(c) (the shared custody example of 33 Pa.B. 6016 with the same incomes) and the 2026 schedule rows $7,000 and $7,500 (secondary transcription)',
+      kind: 'derived',
+      input: {
+        custodialParentIncome: 2300,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 2,
+        custodyArrangement: 'shared',
+        custodialParentTime: 55,
+        nonCustodialParentTime: 45,
+        state: 'pennsylvania',
+        incomeBasis: 'net',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 1053.11, payer: 'noncustodial' },
+      note: 'Combined 7,300 lies 3/5 of the way from 7,000 (1,913) to 7,500 (2,006): 1,968.80. Obligor 5,000 ÷ 7,300 = 68.49%; at 45% of overnights less (45 − 30) points: 53.49%. 1,968.80 × 53.49% = 1,053.11, below the 1,629 the schedule gives at 5,000 alone. Support 1,053.11.',
     },
   ],
 });

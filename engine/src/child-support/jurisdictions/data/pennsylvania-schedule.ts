@@ -16,9 +16,29 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * A third, independent source agrees on four cells: a Pittsburgh family-law firm's summary of the order
  * released 2025-08-11 (https://pghdivorce.com/2025/08/, read 2026-11-21) gives $1,629 for two children at
  * $5,000 and the $30,000 amounts $3,749 / $4,981 / $5,803 for one to three children.
- * Searched without finding the full 2026 table (2026-11-21): public code (find_string on row values,
- * 'pennsylvania' repositories), and stored web pages (Pa. Bulletin 54 Pa.B. 8395 proposal and the
- * pacodeandbulletin.gov rule pages, of which only the opening rows are stored).
+ *
+ * Self-support reserve (SSR) of the 2026 schedule: $1,255 a month, from two secondary sources (the same
+ * pghdivorce.com summary: "increased from $1,063 to $1,255"; the sadiyaqeen repository's
+ * data/rules/pennsylvania.json, self_support_reserve_monthly 1255). It is also what the rows themselves
+ * show: $1,255 is the 2024 federal poverty guideline for one person ($15,060 a year ÷ 12), and the first
+ * one-child cells are 90% of income above it, rounded: $1,300 → 41 (0.9 × 45 = 40.5), $1,400 → 131,
+ * $1,500 → 221, $1,600 → 311. The 2022-2025 SSR, $1,063, is likewise the 2020 guideline ($12,760 ÷ 12).
+ * A Harrisburg-area firm (https://jjrlawfirm.com/blog/category/family-law, read 2026-11-21) adds that
+ * below $1,300 of combined income there is no guideline amount, support being left to the court.
+ *
+ * Searched without finding the full 2026 table (sessions of 2026-11-21): public code (find_string on row
+ * values in several spellings: "1629 1949 2177", "1629, 1949, 2177", "1080,1629", "1080, 1629",
+ * "1438, 2122, 2484", "2122,2484", "4060, 4759", "3749, 4981"; repositories named child-support or
+ * pennsylvania; a semantic code search for the schedule), and stored web pages (the Pa. Bulletin
+ * proposal 54 Pa.B. 8395 of 2024-12-28, the 2021 order 51 Pa.B. 5539, the pacodeandbulletin.gov and
+ * casetext rule pages, county and law-firm pages). The stored pages give only each page's opening, so a
+ * table is readable only as far as its first rows (the 2017 schedule of 47 Pa.B. 1123 to $3,050; the
+ * 2008 proposal's continued page 38 Pa.B. 6693 from $17,400); no stored page opens on the 2026 or the
+ * 2022 schedule, and the 2025 order itself (55 Pa.B.) is not stored. Of the 2022 schedule only the
+ * $30,000 row is known, from the 2022 text of Pa.R.C.P. 1910.16-3.1(a) (casetext, current through
+ * 53 Pa.B. of 2023-05-27): $2,839 / $3,902 / $4,365 / $4,824 / $5,306 / $5,768 plus 8.6% / 11.8% /
+ * 12.9% / 14.6% / 16.1% / 17.5% of combined income above $30,000; and one cell from pghdivorce.com,
+ * $1,484 for two children at $5,000.
  */
 export const PENNSYLVANIA_2026_SCHEDULE_ANCHORS: ScheduleTable = {
   incomes: [
@@ -88,3 +108,8 @@ export const PENNSYLVANIA_2026_SCHEDULE_ANCHORS: ScheduleTable = {
     [3749, 4981, 5803, 6482, 7130, 7750],
   ],
 };
+
+/** Pa.R.C.P. 1910.16-2(e) self-support reserve from 2026-01-01 (see the header for its sources). */
+export const PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE = 1255;
+/** The self-support reserve of the 2022 guidelines (2022-01-01 to 2025-12-31). */
+export const PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE = 1063;
