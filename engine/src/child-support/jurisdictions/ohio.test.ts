@@ -1,69 +1,151 @@
 import { describe, expect, it } from 'vitest';
+import { roundToCents, roundToNearestDollar } from '../../money/rounding.js';
 import { calculateChildSupport } from '../calculate.js';
-import type { ChildSupportResult } from '../schema.js';
+import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
 import { OHIO_SCHEDULE_ANCHORS } from './data/ohio-schedule.js';
+import { ohio } from './ohio.js';
+import { expectScheduleRises, line } from './test-support.js';
 
-function step(result: ChildSupportResult, label: string): number | string {
-  const found = result.steps.find((s) => s.label === label);
-  if (!found) throw new Error(`No step "${label}" in ${result.steps.map((s) => s.label).join(' | ')}`);
-  return found.value;
+const base = {
+  custodyArrangement: 'primary',
+  state: 'ohio',
+  asOf: '2026-11-01',
+  custodialParentTime: 80,
+  nonCustodialParentTime: 20,
+} as const;
+
+function run(input: Partial<ChildSupportInput>): ChildSupportResult {
+  return calculateChildSupport({ ...base, ...input });
 }
 
-const base = { custodyArrangement: 'primary', state: 'ohio', asOf: '2026-11-01' } as const;
+const { incomes, obligations } = OHIO_SCHEDULE_ANCHORS;
+const row = (income: number) => obligations[incomes.indexOf(income)];
 
-describe('Ohio JFS 07767 anchor rows (secondary transcription)', () => {
-  const { incomes, obligations } = OHIO_SCHEDULE_ANCHORS;
+/**
+ * R.C. 3119.021(B)(1)(a), one child (codes.ohio.gov, read 2026-11-21): above each threshold the
+ * obligation is the threshold times its average rate plus the marginal rate on the excess. The bands
+ * that could be read end at $161,342.28.
+ */
+const ONE_CHILD_BANDS: readonly (readonly [threshold: number, average: number, marginal: number])[] = [
+  [11_510.4, 0.19193, 0.16047],
+  [39_044.16, 0.16974, 0.14788],
+  [49_984.92, 0.16496, 0.11039],
+  [58_239.48, 0.15722, 0.07167],
+  [66_433.56, 0.14667, 0.05915],
+  [78_814.8, 0.13292, 0.08162],
+  [91_196.16, 0.12596, 0.04377],
+  [99_495.72, 0.1191, 0.02057],
+  [108_267.96, 0.11112, 0.07636],
+  [121_158.48, 0.10742, 0.08458],
+  [133_213.56, 0.10535, 0.0562],
+  [145_268.76, 0.10127, 0.06293],
+];
+const LAST_BAND_END = 161_342.28;
 
-  it('no column decreases and more children never cost less', () => {
-    for (let i = 0; i < incomes.length; i++) {
-      for (let k = 0; k < 6; k++) {
-        if (i > 0) expect(obligations[i]![k]!).toBeGreaterThanOrEqual(obligations[i - 1]![k]!);
-        if (k > 0) expect(obligations[i]![k]!).toBeGreaterThanOrEqual(obligations[i]![k - 1]!);
-      }
+/** The one-child formula with every threshold multiplied by `factor` (1 = the statute as printed). */
+function oneChildFormula(income: number, factor: number): number {
+  const first = ONE_CHILD_BANDS[0]!;
+  if (income <= first[0] * factor) return income * first[1];
+  const band = [...ONE_CHILD_BANDS].reverse().find(([threshold]) => income > threshold * factor)!;
+  return band[0] * factor * band[1] + band[2] * (income - band[0] * factor);
+}
+
+/** The factor by which the 6/2023 schedule raises the statutory thresholds (see data/ohio-schedule.ts). */
+const THRESHOLD_FACTOR = 1.24636;
+/** 116% of the HHS poverty guideline for one person: 2016 ($11,880) in the statute, 2023 ($14,580) in the 6/2023 form. */
+const RESERVE_2016 = roundToCents(1.16 * 11_880);
+const RESERVE_2023 = roundToCents(1.16 * 14_580);
+const LOW_INCOME_RATES = [0.05, 0.1, 0.12, 0.13, 0.14, 0.15];
+
+/** The self-sufficiency line: $960 plus a rate of income over $8,400, or 30% of income over the reserve. */
+function selfSufficiencyLine(income: number, children: number, reserve: number): number {
+  return Math.max(960 + LOW_INCOME_RATES[children - 1]! * (income - 8_400), 0.3 * (income - reserve));
+}
+
+describe('Ohio JFS 07767 (rev. 6/2023) rows: secondary transcription, cross-checked', () => {
+  it('rises along every row and down every column, from $8,400 to $336,000', () => {
+    expectScheduleRises(OHIO_SCHEDULE_ANCHORS, { columns: 6, strictly: false });
+    expect(incomes[0]).toBe(8_400);
+    expect(incomes.at(-1)).toBe(336_000);
+    for (const income of incomes) expect((income - 8_400) % 600).toBe(0);
+  });
+
+  it('reproduces R.C. 3119.021 as printed: $7,064 for one child at $42,000 (the 2019 basis)', () => {
+    expect(roundToNearestDollar(oneChildFormula(42_000, 1))).toBe(7_064);
+  });
+
+  it('one child, $42,000 to $198,000: every row equals the statutory formula with thresholds × 1.24636', () => {
+    const checked = incomes.filter((income) => income >= 42_000 && income <= LAST_BAND_END * THRESHOLD_FACTOR);
+    expect(checked.length).toBe(30);
+    for (const income of checked) {
+      expect(row(income)![0], `one child at ${income}`).toBe(roundToNearestDollar(oneChildFormula(income, THRESHOLD_FACTOR)));
     }
   });
 
-  it('the low-income rows follow $960 plus 5%-15% of income over $8,400', () => {
-    const rates = [0.05, 0.1, 0.12, 0.13, 0.14, 0.15];
-    const row = incomes.indexOf(15000);
-    rates.forEach((rate, k) => expect(obligations[row]![k]).toBe(Math.round(960 + rate * (15000 - 8400))));
+  it('one child at $80,400, a row not transcribed: $11,972 in 2023 and $10,605 in 2019, as a second source states', () => {
+    expect(incomes).not.toContain(80_400);
+    expect(roundToNearestDollar(oneChildFormula(80_400, THRESHOLD_FACTOR))).toBe(11_972);
+    expect(roundToNearestDollar(oneChildFormula(80_400, 1))).toBe(10_605);
+    // Interpolating the transcribed rows lands $6 a year below the official row.
+    const r = run({ custodialParentIncome: 3350, nonCustodialParentIncome: 3350, numberOfChildren: 1 });
+    expect(line(r, 'Basic combined child support obligation')).toBe(11966);
+  });
+
+  it('every row to $39,600 is the self-sufficiency line with the 2023 reserve, and no cell is above it', () => {
+    expect(RESERVE_2023).toBe(16_912.8);
+    incomes.forEach((income, i) => {
+      for (let children = 1; children <= 6; children++) {
+        const limit = roundToNearestDollar(selfSufficiencyLine(income, children, RESERVE_2023));
+        const cell = obligations[i]![children - 1]!;
+        if (income <= 39_600) expect(cell, `${children} at ${income}`).toBe(limit);
+        else expect(cell, `${children} at ${income}`).toBeLessThanOrEqual(limit);
+      }
+    });
+  });
+
+  it('the 2019 schedule used the same line with the 2016 reserve ($9,366 at $45,000 for three children)', () => {
+    expect(RESERVE_2016).toBe(13_780.8);
+    expect(roundToNearestDollar(selfSufficiencyLine(45_000, 3, RESERVE_2016))).toBe(9_366);
+  });
+
+  it('keeps the cross-checked cells', () => {
+    expect(row(8_400)).toEqual([960, 960, 960, 960, 960, 960]);
+    expect(row(15_000)).toEqual([1290, 1620, 1752, 1818, 1884, 1950]);
+    expect(row(26_400)).toEqual([2846, 2846, 3120, 3300, 3480, 3660]);
+    expect(row(39_600)).toEqual([6806, 6806, 6806, 6806, 6806, 6806]);
+    expect(row(42_000)![0]).toBe(7191);
+    expect(row(90_000)![0]).toBe(12570);
+    expect(row(150_000)![0]).toBe(16145);
+    expect(row(198_000)![0]).toBe(19402);
   });
 });
 
 describe('Ohio worksheet (estimate), two children', () => {
   // $2,500 and $5,000 gross a month: $30,000 and $60,000 a year.
-  const result = calculateChildSupport({
-    ...base,
-    custodialParentIncome: 2500,
-    nonCustodialParentIncome: 5000,
-    numberOfChildren: 2,
-    custodialParentTime: 80,
-    nonCustodialParentTime: 20,
-  });
+  const result = run({ custodialParentIncome: 2500, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
 
   it('follows the worksheet on annual income and divides by 12', () => {
-    expect(step(result, "Custodial parent's annual income")).toBe(30000);
-    expect(step(result, "Noncustodial parent's annual income")).toBe(60000);
-    expect(step(result, 'Combined annual income')).toBe(90000);
-    expect(step(result, "Noncustodial parent's share of combined income")).toBe(66.67);
-    expect(step(result, 'Basic combined child support obligation (annual, interpolated)')).toBe(18770);
-    expect(step(result, "Noncustodial parent's share of the combined obligation")).toBe(12513.96);
-    expect(step(result, 'Schedule amount at the noncustodial parent’s own income')).toBe(12926);
-    expect(step(result, 'Annual obligation (the lower of the two)')).toBe(12513.96);
-    expect(step(result, 'Monthly child support (annual ÷ 12)')).toBe(1042.83);
+    expect(line(result, "Custodial parent's annual income")).toBe(30000);
+    expect(line(result, "Noncustodial parent's annual income")).toBe(60000);
+    expect(line(result, 'Combined annual income')).toBe(90000);
+    expect(line(result, "Noncustodial parent's share of combined income")).toBe(66.67);
+    expect(line(result, 'Basic combined child support obligation')).toBe(18770);
+    expect(line(result, "Noncustodial parent's share of the combined obligation")).toBe(12513.96);
+    expect(line(result, 'Schedule amount at the noncustodial parent’s own income')).toBe(12926);
+    expect(line(result, 'Annual obligation (the lower of the two)')).toBe(12513.96);
+    expect(line(result, 'Monthly child support (annual ÷ 12)')).toBe(1042.83);
     expect(result.monthlyPayment).toBe(1042.83);
     expect(result.payer).toBe('noncustodial');
   });
 
   it('is labelled an estimate and says what it approximates', () => {
     expect(result.meta.confidence).toBe('estimate');
-    expect(result.meta.approximations.join(' ')).toMatch(/JFS 07767 schedule could not be obtained/);
+    expect(result.meta.approximations.join(' ')).toMatch(/JFS 07767 schedule itself could not be obtained/);
   });
 });
 
 describe('Ohio parenting time adjustment (R.C. 3119.051)', () => {
   const input = {
-    ...base,
     custodialParentIncome: 2500,
     nonCustodialParentIncome: 5000,
     numberOfChildren: 2,
@@ -72,14 +154,14 @@ describe('Ohio parenting time adjustment (R.C. 3119.051)', () => {
   };
 
   it('takes 10% off the annual obligation at 90 overnights', () => {
-    const r = calculateChildSupport({ ...input, custodialParentOvernights: 275, nonCustodialParentOvernights: 90 });
-    expect(step(r, 'Parenting time adjustment (10%)')).toBe(-1251.4);
+    const r = run({ ...input, custodialParentOvernights: 275, nonCustodialParentOvernights: 90 });
+    expect(line(r, 'Parenting time adjustment (10%)')).toBe(-1251.4);
     // (12,513.96 − 1,251.40) ÷ 12 = 938.55
     expect(r.monthlyPayment).toBe(938.55);
   });
 
   it('does not apply at 89 overnights', () => {
-    const r = calculateChildSupport({ ...input, custodialParentOvernights: 276, nonCustodialParentOvernights: 89 });
+    const r = run({ ...input, custodialParentOvernights: 276, nonCustodialParentOvernights: 89 });
     expect(r.monthlyPayment).toBe(1042.83);
   });
 });
@@ -88,51 +170,37 @@ describe('Ohio low and high incomes', () => {
   it('caps a low earner at the schedule amount for their own income (self-sufficiency)', () => {
     // $1,500 a month = $18,000 a year: the own-income row reads $1,920 for two children,
     // below the share of the combined obligation.
-    const r = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 6000,
-      nonCustodialParentIncome: 1500,
-      numberOfChildren: 2,
-      custodialParentTime: 80,
-      nonCustodialParentTime: 20,
-    });
-    expect(step(r, 'Schedule amount at the noncustodial parent’s own income')).toBe(1920);
-    expect(step(r, 'Annual obligation (the lower of the two)')).toBe(1920);
+    const r = run({ custodialParentIncome: 6000, nonCustodialParentIncome: 1500, numberOfChildren: 2 });
+    expect(line(r, 'Schedule amount at the noncustodial parent’s own income')).toBe(1920);
+    expect(line(r, 'Annual obligation (the lower of the two)')).toBe(1920);
     expect(r.monthlyPayment).toBe(160);
   });
 
+  it('raises a very small obligation to the $80 minimum order (R.C. 3119.06)', () => {
+    // $200 a month against $8,000: 2.44% of the combined obligation is about $477 a year.
+    const r = run({ custodialParentIncome: 8000, nonCustodialParentIncome: 200, numberOfChildren: 2 });
+    expect(line(r, 'Annual obligation (the lower of the two)')).toBeLessThan(960);
+    expect(line(r, 'Minimum order (R.C. 3119.06)')).toBe(960);
+    expect(r.monthlyPayment).toBe(80);
+  });
+
   it('uses the top row above $336,000 and says so', () => {
-    const r = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 15000,
-      nonCustodialParentIncome: 20000,
-      numberOfChildren: 1,
-      custodialParentTime: 80,
-      nonCustodialParentTime: 20,
-    });
-    expect(step(r, 'Basic combined child support obligation (annual, interpolated)')).toBe(25697);
+    const r = run({ custodialParentIncome: 15000, nonCustodialParentIncome: 20000, numberOfChildren: 1 });
+    expect(line(r, 'Basic combined child support obligation')).toBe(25697);
     expect(r.meta.approximations.join(' ')).toMatch(/above the schedule's top row/);
   });
 
   it('time percentages and the equivalent overnights agree', () => {
-    const a = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 1,
-      custodialParentTime: 70,
-      nonCustodialParentTime: 30,
-    });
-    const b = calculateChildSupport({
-      ...base,
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 4000,
-      numberOfChildren: 1,
-      custodialParentTime: 70,
-      nonCustodialParentTime: 30,
-      custodialParentOvernights: 255,
-      nonCustodialParentOvernights: 110,
-    });
+    const input = { custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 1, custodialParentTime: 70, nonCustodialParentTime: 30 };
+    const a = run(input);
+    const b = run({ ...input, custodialParentOvernights: 255, nonCustodialParentOvernights: 110 });
     expect(b.monthlyPayment).toBe(a.monthlyPayment);
+  });
+});
+
+describe('Ohio worked examples', () => {
+  it('registers derived examples only (no official worked example was found)', () => {
+    expect(ohio.examples.length).toBeGreaterThanOrEqual(2);
+    for (const example of ohio.examples) expect(example.kind).toBe('derived');
   });
 });

@@ -8,23 +8,44 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
 import { OHIO_SCHEDULE_ANCHORS } from './data/ohio-schedule.js';
 
+const LAST_CHECKED = '2026-11-21';
+
 const SCHEDULE_STATUTE: Source = {
-  title: 'Ohio Revised Code 3119.021, Basic child support schedule',
-  section: 'R.C. 3119.021(A)-(B): annual combined income, $600 rows from $8,400, six columns',
+  title: 'Ohio Revised Code 3119.021, Basic child support schedule (HB 366, 132nd GA, effective 2019-03-28)',
+  section:
+    'R.C. 3119.021(A) (ODJFS creates the schedule by rule), (B)(1) ($8,400 in $600 steps, six columns, percentages by income band), (B)(2) (self-sufficiency reserve, 116% of the 2016 poverty guideline)',
   url: 'https://codes.ohio.gov/ohio-revised-code/section-3119.021',
-  lastChecked: '2026-11-21',
+  lastChecked: LAST_CHECKED,
+};
+const SCHEDULE_RULE: Source = {
+  title: 'Ohio Adm.Code 5101:12-1-17, Ohio child support guideline (JFS 07767 schedule, JFS 07768 worksheet, JFS 07766 manual)',
+  section: '5101:12-1-17(A)(1)-(2), (B); form revision dates in 5101:12-1-99',
+  url: 'https://codes.ohio.gov/ohio-administrative-code/rule-5101:12-1-17',
+  lastChecked: LAST_CHECKED,
 };
 const PARENTING_TIME: Source = {
   title: 'Ohio Revised Code 3119.051, Parenting time adjustment',
-  section: 'R.C. 3119.051: 10% reduction at 90 or more overnights a year',
+  section: 'R.C. 3119.051: 10% reduction of the annual individual obligation at 90 or more court-ordered overnights a year',
   url: 'https://codes.ohio.gov/ohio-revised-code/section-3119.051',
-  lastChecked: '2026-11-21',
+  lastChecked: LAST_CHECKED,
 };
-const SCHEDULE_RULE: Source = {
-  title: 'Ohio Adm.Code 5101:12-1-17, Ohio child support guideline (JFS 07767 schedule, JFS 07768 worksheet)',
-  section: '5101:12-1-17(A)',
-  url: 'https://emanuals.jfs.ohio.gov/ChildSupport/CSPM/Chapter01/5101-12-1-17.stm',
-  lastChecked: '2026-11-21',
+const MINIMUM_ORDER: Source = {
+  title: 'Ohio Revised Code 3119.06, Minimum child support order (as amended by HB 33, 135th GA, effective 2024-04-03)',
+  section: 'R.C. 3119.06(A): at least $80 a month for all the children; less or nothing only in the court’s or agency’s discretion',
+  url: 'https://courtgpt.ai/laws/ohio/title-31/chapter-3119/section-3119-06',
+  lastChecked: LAST_CHECKED,
+};
+const SCHEDULE_UPDATE: Source = {
+  title: "Beth Silverman & Associates, Cincinnati Family Law & Divorce Blog: Ohio's Updated Child Support Schedule (secondary)",
+  section: 'R.C. 3119.023 review of February 2022; schedule updated effective June 2023; one child at $80,400: $11,972 (2019 schedule $10,605)',
+  url: 'https://bethsilverman.com/cincinnati-family-law-divorce-blog-ohios-updated-child-support-schedule/',
+  lastChecked: LAST_CHECKED,
+};
+const SCHEDULE_TRANSCRIPTION: Source = {
+  title: 'JFS 07767 (rev. 6/2023) rows as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+  section: 'data/schedules/ohio_schedule.json, commit 73163dcb: 98 rows, cross-checked as described in data/ohio-schedule.ts',
+  url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa',
+  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('Ohio JFS 07767 anchor rows', OHIO_SCHEDULE_ANCHORS);
@@ -33,12 +54,17 @@ const MONTHS_PER_YEAR = 12;
 /** R.C. 3119.051: 90 or more court-ordered overnights a year earn a 10% reduction of the annual obligation. */
 const PARENTING_TIME_OVERNIGHTS = 90;
 const PARENTING_TIME_REDUCTION = 0.1;
+/** R.C. 3119.06(A): the minimum order is $80 a month for all the children, $960 a year. */
+const MINIMUM_MONTHLY_ORDER = 80;
+const MINIMUM_ANNUAL_ORDER = MINIMUM_MONTHLY_ORDER * MONTHS_PER_YEAR;
 const TOP_OF_SCHEDULE = OHIO_SCHEDULE_ANCHORS.incomes[OHIO_SCHEDULE_ANCHORS.incomes.length - 1]!;
 
 const VERSION_APPROXIMATIONS = [
-  "Ohio's JFS 07767 schedule could not be obtained: the basic obligation is interpolated between 98 of its rows as transcribed by a secondary source (the official schedule has a row every $600).",
-  "Each parent's obligation is taken as the lower of their income share of the combined obligation and the schedule amount at their own income (the worksheet's self-sufficiency step as a secondary source describes it).",
+  "Ohio's JFS 07767 schedule itself could not be obtained: the basic obligation is interpolated between 98 of its 547 rows as transcribed by a secondary source. The one-child rows from $42,000 to $198,000 and every self-sufficiency row were checked against the R.C. 3119.021 formula; the two- to six-child rows above the self-sufficiency area have no second source.",
+  'Between schedule rows the obligation is interpolated; the JFS 07766 manual’s rule for incomes between two rows could not be read.',
+  "Each parent's obligation is taken as the lower of their income share of the combined obligation and the schedule amount at their own income (the worksheet's self-sufficiency step as a secondary source describes it), then raised to the R.C. 3119.06 minimum of $80 a month.",
   'Child care is shared by income without the worksheet’s tax-credit and cost-cap steps, and cash medical support is not computed.',
+  'The 6/2023 schedule is taken to apply from 2023-06-01: a law firm reports it effective June 2023; the official effective date in Ohio Adm.Code 5101:12-1-99 could not be read.',
 ];
 
 function scheduleAmount(annualIncome: number, children: number): number {
@@ -71,28 +97,36 @@ function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
     money('Basic combined child support obligation (annual, interpolated)', combinedObligation, `schedule at ${combined}`, 'JFS 07767'),
   );
   if (combined > TOP_OF_SCHEDULE) {
+    // R.C. 3119.04(B): above the schedule the court decides case by case, normally not below the top row.
     const gap = `Combined income is above the schedule's top row ($${TOP_OF_SCHEDULE}); the court sets support case by case (R.C. 3119.04(B)) and the top row is used here.`;
     approximations.push(gap);
     steps.push(note('Above the schedule', gap));
   }
   const byShare = roundToCents(combinedObligation * (ncpPct / 100));
   const ownIncome = scheduleAmount(ncpAnnual, c.children);
-  const annualObligation = Math.min(byShare, ownIncome);
+  const lower = Math.min(byShare, ownIncome);
   steps.push(
     money("Noncustodial parent's share of the combined obligation", byShare, `${combinedObligation} × ${ncpPct}%`),
     money('Schedule amount at the noncustodial parent’s own income', ownIncome, `schedule at ${ncpAnnual}`),
-    money('Annual obligation (the lower of the two)', annualObligation),
+    money('Annual obligation (the lower of the two)', lower),
   );
 
-  let adjusted = annualObligation;
+  let adjusted = lower;
   const overnights = c.noncustodial.overnightsPerYear;
   if (overnights >= PARENTING_TIME_OVERNIGHTS) {
-    const reduction = roundToCents(annualObligation * PARENTING_TIME_REDUCTION);
-    adjusted = roundToCents(annualObligation - reduction);
+    const reduction = roundToCents(lower * PARENTING_TIME_REDUCTION);
+    adjusted = roundToCents(lower - reduction);
     steps.push(
       count('Overnights with the noncustodial parent', roundToCents(overnights)),
-      money('Parenting time adjustment (10%)', -reduction, `${annualObligation} × 10%`, 'R.C. 3119.051'),
+      money('Parenting time adjustment (10%)', -reduction, `${lower} × 10%`, 'R.C. 3119.051'),
     );
+  }
+  if (adjusted < MINIMUM_ANNUAL_ORDER) {
+    // R.C. 3119.06(A): the order is at least $80 a month unless the court or agency finds reason to go lower.
+    steps.push(
+      money('Minimum order (R.C. 3119.06)', MINIMUM_ANNUAL_ORDER, `$${MINIMUM_MONTHLY_ORDER} × 12, above ${adjusted}`, 'R.C. 3119.06(A)'),
+    );
+    adjusted = MINIMUM_ANNUAL_ORDER;
   }
   // The worksheet is annual; the monthly order is the annual amount divided by 12.
   const baseAmount = roundToCents(adjusted / MONTHS_PER_YEAR);
@@ -117,14 +151,14 @@ function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
 }
 
 const ohioVersion: ChildSupportRuleVersion = {
-  effective: { from: '2024-03-01' },
+  effective: { from: '2023-06-01' },
   model: 'income-shares',
   incomeBasis: 'gross',
   confidence: 'estimate',
-  sources: [SCHEDULE_STATUTE, PARENTING_TIME, SCHEDULE_RULE],
+  sources: [SCHEDULE_STATUTE, SCHEDULE_RULE, PARENTING_TIME, MINIMUM_ORDER, SCHEDULE_UPDATE, SCHEDULE_TRANSCRIPTION],
   approximations: VERSION_APPROXIMATIONS,
   summary:
-    'Income shares on annual gross income (R.C. 3119.021), divided by 12 for a monthly order, with the 10% reduction at 90 or more overnights (R.C. 3119.051). Estimate: the JFS 07767 schedule is interpolated between secondary-source rows.',
+    'Income shares on annual gross income (R.C. 3119.021), divided by 12 for a monthly order, with the 10% reduction at 90 or more overnights (R.C. 3119.051) and the $80 minimum order (R.C. 3119.06). Estimate: the JFS 07767 schedule is interpolated between 98 secondary-source rows, partly checked against the statutory formula.',
   compute: ohioCompute,
 };
 
@@ -147,7 +181,24 @@ export const ohio = defineChildSupportRules({
         asOf: '2026-11-01',
       },
       expected: { monthlyPayment: 1042.83, payer: 'noncustodial' },
-      note: 'Annual 30,000 + 60,000 = 90,000 (a schedule row: 18,770 for two children). Share 66.67%: 12,513.96. Schedule at 60,000 alone: 12,926. Lower: 12,513.96. 73 overnights: no reduction. ÷ 12 = 1,042.83.',
+      note: 'Annual 30,000 + 60,000 = 90,000 (a schedule row: 18,770 for two children). Share 66.67%: 12,513.96. Schedule at 60,000 alone: 12,926 (the self-sufficiency line, 30% × (60,000 − 16,912.80) = 12,926.16). Lower: 12,513.96. 73 overnights: no reduction. ÷ 12 = 1,042.83.',
+    },
+    {
+      name: 'One child, $1,000 and $4,000 gross a month',
+      source: 'derived from R.C. 3119.021 (one-child formula, thresholds × 1.24636 as the 2023 schedule applies them) and the JFS 07767 rows of the secondary transcription',
+      kind: 'derived',
+      input: {
+        custodialParentIncome: 1000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'ohio',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 662.47, payer: 'noncustodial' },
+      note: 'Annual 12,000 + 48,000 = 60,000, a row: 9,937 (the R.C. 3119.021(B)(1)(a) band from $39,044.16 scaled by 1.24636 to $48,663.08: 48,663.08 × 16.974% + 14.788% × (60,000 − 48,663.08) = 9,936.57). Share 80%: 7,949.60. Schedule at 48,000 alone: 8,154. Lower: 7,949.60. ÷ 12 = 662.47.',
     },
   ],
 });

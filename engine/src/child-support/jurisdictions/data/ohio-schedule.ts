@@ -1,19 +1,49 @@
 import type { ScheduleTable } from '../../models/schedule.js';
 
 /**
- * Ohio basic child support schedule, JFS 07767 (rev. 6/2023), annual combined gross income, 1-6
- * children: NOT the full official table. These are the 98 rows (of about 550, $600 apart from $8,400 to
- * $336,000) that the public research repository sadiyaqeen92639572-cloud/child-support-calculator-usa
- * transcribed from the official PDF (data/schedules/ohio_schedule.json, commit 73163dcb; read 2026-11-21).
- * The official JFS 07767 could not be obtained here, so Ohio stays an estimate and these rows are read by
- * interpolation (the official schedule has a row every $600).
+ * Ohio basic child support schedule, JFS 07767 (rev. 6/2023), annual combined income, 1-6 children.
+ * NOT the complete official table: these are the 98 rows (of the 547 the form prints, every $600 from
+ * $8,400 to $336,000) that the public repository sadiyaqeen92639572-cloud/child-support-calculator-usa
+ * transcribed from the ODJFS PDF (data/schedules/ohio_schedule.json, commit 73163dcb; read 2026-11-21).
+ * The form itself could not be obtained here, so the engine interpolates between these rows and Ohio
+ * stays an estimate.
  *
- * Checks made: every row ascends and no column decreases; the rows up to $22,200 follow the schedule's
- * low-income rule exactly ($960 plus 5%, 10%, 12%, 13%, 14%, 15% of income over $8,400 for 1-6
- * children) and the self-sufficiency rows follow 30% of income over $16,913.33 (for example $5,006 at
- * $33,600). No row could be compared with a second publication of the 2023 schedule: the statutory
- * percentages in R.C. 3119.021(B) (codes.ohio.gov) describe the 2019 schedule and give $7,064 for one
- * child at $42,000, where this transcription reads $7,191.
+ * Where the schedule comes from (read 2026-11-21):
+ * - R.C. 3119.021 (HB 366, 132nd GA, effective 2019-03-28; https://codes.ohio.gov/ohio-revised-code/section-3119.021)
+ *   tells the ODJFS director to create the schedule by rule: a guideline-income column from $8,400 in $600
+ *   steps and six child columns, the amounts derived from percentages by income band printed in
+ *   (B)(1)(a)-(f), with a self-sufficiency reserve of 116% of the 2016 HHS poverty guideline for one
+ *   person ((B)(2)). Only the one-child bands could be read (the stored copies stop there); the two- to
+ *   six-child bands, the rest of (B)(2) and any updating clause were not obtainable.
+ * - Ohio Adm.Code 5101:12-1-17(A)(1) makes JFS 07767 the schedule every court and CSEA uses; its revision
+ *   date is listed in 5101:12-1-99 (the stored copy is cut off before that entry). ODJFS transmittal
+ *   CSPMTL-186 records an amendment of the JFS 07767 revision date.
+ * - A Cincinnati family-law firm (bethsilverman.com, "Ohio's Updated Child Support Schedule") reports that
+ *   R.C. 3119.023 has ODJFS review the schedule at least every four years, the review of February 2022 and an
+ *   updated schedule effective June 2023, giving $11,972 for one child at $80,400 against $10,605 ($11,972
+ *   − $1,367) in the 2019 schedule. The engine starts this version on 2023-06-01; the day is not confirmed.
+ *
+ * Cross-checks made (ohio.test.ts repeats each one):
+ * 1. Official formula, one child. All 30 transcribed one-child rows from $42,000 to $198,000 equal, to
+ *    the dollar, the R.C. 3119.021(B)(1)(a) one-child percentages with every band threshold multiplied by
+ *    1.24636 (one factor fits all 30 rows; any value from 1.246355 to 1.246363 does).
+ *    R.C. 3119.021 as printed gives $7,064 at $42,000; the form's $7,191 is the same formula with the
+ *    thresholds raised by that factor, not a transcription slip. (The bands that could be read end at
+ *    $161,342.28, × 1.24636 = $201,090, hence the upper end of the check.)
+ * 2. Self-sufficiency rows, all columns. Every cell up to $39,600 equals the larger of $960 + 5%, 10%,
+ *    12%, 13%, 14%, 15% (1-6 children) of income over $8,400 and 30% of income over $16,912.80, which is
+ *    116% of the 2023 HHS poverty guideline for one person ($14,580); no cell anywhere exceeds that line.
+ *    The 2019 schedule followed the same rule with the statutory reserve: a law firm's reading of it
+ *    (wscottrussell.com, March 2019) gives $9,366 at $45,000 for three children, and
+ *    30% × ($45,000 − 116% × $11,880) = $9,365.76.
+ * 3. A row the transcription lacks: one child at $80,400. The formula with thresholds × 1.24636 gives
+ *    $11,972.12 and the statute as printed gives $10,605.45, the two figures the firm quotes for the 2023
+ *    and 2019 schedules; so the 2019 schedule was the statute's formula itself and the 2023 one raises its
+ *    thresholds by that factor. (Interpolating the transcribed rows gives $11,966 there.)
+ * 4. Top row: $336,000, as a law firm's summary of the 2019 schedule also states (wwklaw.com, "Changes to
+ *    Ohio child support guidelines").
+ * Not cross-checked: the two- to six-child amounts above the self-sufficiency rows (no second copy of the
+ * form and no statutory percentages for them could be read).
  */
 export const OHIO_SCHEDULE_ANCHORS: ScheduleTable = {
   incomes: [
