@@ -2,18 +2,27 @@ import type { ScheduleTable } from '../../models/schedule.js';
 
 /**
  * Alabama Schedule of Basic Child-Support Obligations (Rule 32, Ala. R. Jud. Admin.), effective
- * 2022-05-01 (alacourt.gov/docs/ChildSupportObligations.512022.pdf): combined monthly adjusted gross
- * income $250 to $30,000 in $50 rows (596 rows), 1 to 6 children, monthly dollars. The combined income
- * is read at the nearest $50 row; incomes below $275 read the first row.
+ * 2022-05-01 (https://www.alacourt.gov/docs/ChildSupportObligations.512022.pdf), still the schedule
+ * of Rule 32 as amended effective 2023-06-01: combined monthly adjusted gross income $250 to $30,000
+ * in $50 rows (596 rows), 1 to 6 children, monthly dollars. Form CS-42's workbook reads the row
+ * MAX(250, ROUND(income/50)*50): the nearest $50 row, halves up, never below $250.
  *
- * Transcribed from ONE secondary source, tcbmem-png/csg_tcblaw (src/lib/calc/states/al/
- * schedule.rows.json, digitized 2026-06-14). That file keys each row by the lowest income that rounds
- * to it (row − $25); the official row incomes are restored here. Its own worked examples (an "AL
- * Mini-Treatise", fixtures.json) agree with it: $8,000 two children $1,519, $11,550 two children
- * $1,839, $30,000 one child $2,456, $10,000 one child $1,155, $3,550 one child $640, $8,000 three
- * children $1,782. No independent second transcription of this schedule was found, so Alabama stays an
- * estimate. (The 30 rows held before came from a table topping out at $20,000 whose amounts differ from
- * this schedule, e.g. $8,000 two children $1,345: an older schedule.)
+ * Transcription: tcbmem-png/csg_tcblaw (src/lib/calc/states/al/schedule.rows.json, digitized
+ * 2026-06-14), which keys each row by the lowest income that rounds to it (row − $25); the official
+ * row incomes are restored here.
+ *
+ * Cross-check (2026-11-21), complete: every one of the 596 rows × 6 columns equals the independent
+ * transcription in JJWren/FairShare (FairShare.Shared/Seeds/BcsoLookup.cs, commit 137a4a5b, labelled
+ * by that project "AL Realigned Sept 2021" after the AOC CS-42 workbook it was read from; its $0-$200
+ * rows repeat the $250 row). No cell differs. Cells the test pins from that source, spread over the
+ * range and child counts: $250 one child 52 and six 128; $2,200 one child 414; $5,000 two 1,194;
+ * $7,000 two 1,370; $9,300 two 1,629; $10,000 four 2,216; $13,400 four 2,680; $30,000 one 2,456 and
+ * six 5,586. The FairShare golden cases read back from the AOC workbooks (Golden/al-cs42-golden.json,
+ * al-cs42s-golden.json) use the rows $2,200, $7,000, $9,300 and $13,400 with these amounts.
+ * The transcription's own worked examples (its "AL Mini-Treatise") agree as well: $8,000 two children
+ * 1,519 and three 1,782; $11,550 two 1,839; $10,000 one 1,155; $3,550 one 640.
+ * (The 30 rows held before came from an older table topping out at $20,000: e.g. $8,000 two children
+ * $1,345.)
  */
 export const ALABAMA_SCHEDULE_2022: ScheduleTable = {
   incomes: [
