@@ -1,6 +1,6 @@
 import { count, money, note, percent } from '../../explain/steps.js';
 import type { Step } from '../../explain/steps.js';
-import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { netIncomeOf } from '../models/net-from-gross.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
@@ -12,9 +12,21 @@ import { NORTH_DAKOTA_SCHEDULE } from './data/north-dakota-schedule.js';
 const LAST_CHECKED = '2026-11-21';
 
 const GUIDELINES: Source = {
-  title: 'North Dakota Administrative Code ch. 75-02-04.1, Child Support Guidelines',
+  title: 'North Dakota Administrative Code ch. 75-02-04.1, Child Support Guidelines (amended effective July 1, 2023)',
   section: '§ 75-02-04.1-01 (net income), -08.1 (extended parenting time), -08.2 (equal residential responsibility), -10 (schedule)',
   url: 'https://ndlegis.gov/information/acdata/pdf/75-02-04.1.pdf',
+  lastChecked: LAST_CHECKED,
+};
+const GENERAL_INSTRUCTIONS: Source = {
+  title: 'N.D. Admin. Code § 75-02-04.1-02, Determination of support amount - General instructions (text current through Supplement No. 394, October 2024)',
+  section: 'Subsection 4 (calculated amounts rounded to the whole dollar, 50 cents up), subsection 5 (net income rounded to the nearest $100, $50 up)',
+  url: 'https://casetext.com/regulation/north-dakota-administrative-code/title-75-department-of-human-services/article-75-02-economic-assistance/chapter-75-02-041-child-support-guidelines/section-75-02-041-02-determination-of-support-amount-general-instructions',
+  lastChecked: LAST_CHECKED,
+};
+const EQUAL_RESIDENTIAL: Source = {
+  title: 'N.D. Admin. Code § 75-02-04.1-08.2, Equal residential responsibility - Determination of child support obligation',
+  section: 'Equal time ordered: each obligation computed as if the other parent had primary residential responsibility; the lesser is subtracted from the greater',
+  url: 'https://casetext.com/regulation/north-dakota-administrative-code/title-75-department-of-human-services/article-75-02-economic-assistance/chapter-75-02-041-child-support-guidelines/section-75-02-041-082-equal-residential-responsibility-determination-of-child-support-obligation',
   lastChecked: LAST_CHECKED,
 };
 
@@ -23,12 +35,21 @@ assertScheduleShape('N.D. Admin. Code § 75-02-04.1-10', NORTH_DAKOTA_SCHEDULE);
 const EXTENDED_PARENTING_TIME_OVER = 100;
 
 const APPROXIMATIONS = [
-  'The § 75-02-04.1-10 schedule comes from one secondary transcription not cross-checked against a second source; incomes between its $100 rows read the nearest row.',
+  'The § 75-02-04.1-10 schedule comes from one secondary transcription; only two cells were confirmed by a second source, and that source (2018) predates the 2019 and July 2023 amendments, so whether the table is the one now in force is not verified.',
+  'The extended parenting time reduction (365 − 0.32 × overnights) / 365 above 100 overnights comes from a secondary description of § 75-02-04.1-08.1, not the rule text.',
+  'Above the $24,900 row (net income of $24,950 or more) the top row is used; what § 75-02-04.1-10 provides there was not read.',
 ];
 
+/** § 75-02-04.1-02(5): monthly net income is rounded to the nearest $100 ($50 and up rounds up). */
+function roundedNet(net: number): number {
+  return roundToDecimals(net / 100, 0) * 100;
+}
+
+/** The § 75-02-04.1-10 schedule read at the rounded net income, which always falls on a $100 row. */
 function scheduleAmount(net: number, children: number): { amount: number; description: string; above: boolean } {
-  const reading = readSchedule(NORTH_DAKOTA_SCHEDULE, net, children, 'nearest-row');
-  return { amount: reading.amount, description: reading.description, above: reading.aboveTable };
+  const rounded = roundedNet(net);
+  const reading = readSchedule(NORTH_DAKOTA_SCHEDULE, rounded, children, 'nearest-row');
+  return { amount: reading.amount, description: `${net} rounded to ${rounded}: ${reading.description}`, above: reading.aboveTable };
 }
 
 function computeNorthDakota(c: ChildSupportCase): GuidelineOutcome {
@@ -60,8 +81,8 @@ function computeNorthDakota(c: ChildSupportCase): GuidelineOutcome {
   steps.push(count('Overnights (custodial parent)', cpNights), count('Overnights (noncustodial parent)', ncpNights));
 
   const overTop = (net: number) => {
-    if (net > NORTH_DAKOTA_SCHEDULE.incomes[NORTH_DAKOTA_SCHEDULE.incomes.length - 1]!) {
-      const text = 'Net income is above the $24,900 top of the schedule; the top row was used.';
+    if (roundedNet(net) > NORTH_DAKOTA_SCHEDULE.incomes[NORTH_DAKOTA_SCHEDULE.incomes.length - 1]!) {
+      const text = APPROXIMATIONS[2]!;
       if (!approximations.includes(text)) approximations.push(text);
     }
   };
@@ -76,7 +97,7 @@ function computeNorthDakota(c: ChildSupportCase): GuidelineOutcome {
     overTop(ncpNet);
     overTop(cpNet);
     steps.push(
-      note('Equal residential responsibility', 'Each parent has the children about half the time: each parent\'s schedule amount is computed and the two are offset.', '§ 75-02-04.1-08.2'),
+      note('Equal residential responsibility', "Each parent has the children an equal amount of time: each parent's obligation is computed as if the other had primary residential responsibility, and the lesser is subtracted from the greater.", '§ 75-02-04.1-08.2'),
       money('Schedule amount at the noncustodial parent\'s net income', ncpAmount.amount, ncpAmount.description, '§ 75-02-04.1-10'),
       money('Schedule amount at the custodial parent\'s net income', cpAmount.amount, cpAmount.description, '§ 75-02-04.1-10'),
     );
@@ -89,14 +110,14 @@ function computeNorthDakota(c: ChildSupportCase): GuidelineOutcome {
     if (obligor === 'custodial') steps.push(note('Obligor', 'The parent entered as custodial has fewer overnights, so that parent is the obligor.'));
     const reading = scheduleAmount(obligorNet, c.children);
     overTop(obligorNet);
-    steps.push(money('Schedule amount at the obligor\'s net income', reading.amount, `${obligorNet}: ${reading.description}`, '§ 75-02-04.1-10'));
+    steps.push(money('Schedule amount at the obligor\'s net income', reading.amount, reading.description, '§ 75-02-04.1-10'));
     base = reading.amount;
     let amount = reading.amount;
     if (obligorNights > EXTENDED_PARENTING_TIME_OVER) {
       const factor = roundToDecimals((365 - obligorNights * 0.32) / 365, 4);
-      amount = roundToCents(reading.amount * factor);
-      const text = `Extended parenting time (more than ${EXTENDED_PARENTING_TIME_OVER} overnights): the reduction factor (365 − 0.32 × overnights) / 365 comes from a secondary description of § 75-02-04.1-08.1, not the rule text.`;
-      approximations.push(text);
+      // § 75-02-04.1-02(4): every calculated amount is rounded to the whole dollar (50 cents up).
+      amount = roundToNearestDollar(reading.amount * factor);
+      approximations.push(APPROXIMATIONS[1]!);
       steps.push(
         percent('Extended parenting time factor', roundToDecimals(factor * 100, 2), `(365 − 0.32 × ${obligorNights}) / 365`, '§ 75-02-04.1-08.1'),
         money('Obligation after the extended parenting time adjustment', amount, `${reading.amount} × ${factor}`, '§ 75-02-04.1-08.1'),
@@ -133,10 +154,10 @@ export const northDakota = defineChildSupportRules({
       model: 'percentage-of-income',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [GUIDELINES],
+      sources: [GUIDELINES, GENERAL_INSTRUCTIONS, EQUAL_RESIDENTIAL],
       approximations: APPROXIMATIONS,
       summary:
-        "The obligor's own monthly net income read in the § 75-02-04.1-10 schedule ($100 rows to $24,900); more than 100 overnights reduces it, equal residential responsibility offsets both parents' amounts.",
+        "The obligor's own monthly net income, rounded to the nearest $100, read in the § 75-02-04.1-10 schedule ($100 rows to $24,900); more than 100 overnights reduces it, equal residential responsibility offsets both parents' amounts; amounts rounded to the dollar.",
       compute: computeNorthDakota,
     },
   ],

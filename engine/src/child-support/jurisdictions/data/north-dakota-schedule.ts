@@ -3,12 +3,30 @@ import type { ScheduleTable } from '../../models/schedule.js';
 /**
  * North Dakota child support guidelines schedule, N.D. Admin. Code § 75-02-04.1-10: the obligor's
  * monthly net income (not combined income) from $800 to $24,900 in $100 steps, 1 to 6 children,
- * monthly dollars. Net income of $800 or less reads $0.
+ * monthly dollars. Net income is rounded to the nearest $100 before the table is read
+ * (§ 75-02-04.1-02(5): $50 and up rounds up), so every reading is an exact row; $800 or less reads $0.
  * https://ndlegis.gov/information/acdata/pdf/75-02-04.1.pdf
  *
  * Transcribed from one secondary source, sadiyaqeen92639572-cloud/child-support-calculator-usa
  * (data/schedules/north-dakota_schedule.json, 242 rows, which says it was taken from the Legislative
- * Council PDF). Not cross-checked against a second source: the North Dakota rule stays an estimate.
+ * Council PDF; the same project's calc-engine.js and data/rules/north-dakota.json are the only source
+ * of the extended-parenting-time factor used in north-dakota.ts).
+ *
+ * Cross-checks (2026-11-21):
+ * - Weerts law firm blog, "Determining child support in a North Dakota divorce" (January 2018,
+ *   weertslaw.com/blog/2018/01/...), quoting the Department of Human Services table: $16,000 net,
+ *   two children $3,403; $21,000 net, three children $4,574. Both cells match. The blog predates the
+ *   amendments effective January 1, 2019 and July 1, 2023 (childsupport.dhs.nd.gov news of
+ *   2023-07-06), so the match shows the transcription is a real North Dakota table but not that it is
+ *   the table in force now.
+ * - Not usable: familycourthelp.com, familylawfinder.org and divorceai.com describe the schedule in
+ *   words with figures that contradict one another (e.g. "$4,250 (1 child)" at $25,000); a Python
+ *   module (app/services/childsupport/... in another public repository) labels its own table
+ *   "PROVISIONAL", not the official per-bracket amounts.
+ * - Looked for and not found in the stored corpora: the text of § 75-02-04.1-10 and -08.1 (only the
+ *   beginnings of the chapter on 1library.net, fdocuments.us and fdocuments.in were reachable), the
+ *   2023 "Guidelines Schedule with Percentages" and the 2022 review fact sheet.
+ * With two cells from a pre-2019 source the table stays an estimate.
  */
 export const NORTH_DAKOTA_SCHEDULE: ScheduleTable = {
   incomes: [
