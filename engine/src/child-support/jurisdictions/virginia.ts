@@ -1,89 +1,216 @@
 import { count, money, note, percent } from '../../explain/steps.js';
 import type { Step } from '../../explain/steps.js';
-import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { crossCreditOffset } from '../models/shared-care.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { VIRGINIA_SCHEDULE_ANCHORS } from './data/virginia-schedule-anchors.js';
+import { VIRGINIA_SCHEDULE } from './data/virginia-schedule.js';
 
 const STATUTE: Source = {
-  title: 'Code of Virginia § 20-108.2 (child support guideline), as amended by SB 805 (2025 Acts ch. 702)',
-  section: '§ 20-108.2(B) schedule, (G)(1) sole custody, (G)(3) shared custody',
+  title:
+    'Code of Virginia § 20-108.2 (guideline for determination of child support), as amended by 2025 Acts ch. 702 (SB 805)',
+  section:
+    '§ 20-108.2(B) schedule, extrapolation and statutory minimum; (C) gross income; (E), (F) health care and child care; (G)(1) sole custody; (G)(3) shared custody',
   url: 'https://law.lis.virginia.gov/vacode/title20/chapter6/section20-108.2/',
   lastChecked: '2026-11-21',
 };
-const ANCHORS_SOURCE: Source = {
-  title: 'Schedule anchor rows transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
-  section: 'data/schedules/virginia_schedule.json (90 of the statute\'s 844 rows)',
+const SB_805: Source = {
+  title:
+    'SB 805 (2025 Session): child support; updates amounts in the schedule of basic support obligations (2025 Acts ch. 702), effective 2025-07-01',
+  section: 'Schedule extended from $35,000 to $42,500 of combined monthly gross income',
+  url: 'https://legiequity.us/va/bill/1900795/sb805-child-support-updates-amounts-in-the-schedule-of-basic-support-obligations',
+  lastChecked: '2026-11-21',
+};
+const WORKSHEETS: Source = {
+  title:
+    'Virginia Child Support Guidelines Worksheets DC-637 (sole custody) and DC-640 (shared custody), with instructions (DC-640 rev. 10/15)',
+  section:
+    'Instructions, General: monthly figures rounded to the nearest dollar; DC-640 lines 15-19 (schedule amount × 1.40, days of 365, custody shares)',
+  url: 'https://forms.justia.com/virginia/statewide/district-court/child-and-spousal-support/child-support-guidelines-worksheet-shared-custody-22643.html',
+  lastChecked: '2026-11-21',
+};
+const HB_933_2014: Source = {
+  title:
+    'Livesay & Myers, "HB 933" (2014 update of Va. Code § 20-108.2): the flat $65 minimum replaced by a minimum that rises with the number of children; 150% of poverty level discretion',
+  url: 'https://livesaymyers.com/?p=17708',
+  lastChecked: '2026-11-21',
+};
+const SCHEDULE_TRANSCRIPTION: Source = {
+  title:
+    'Schedule rows transcribed by fitzaustin22/clearpath-app (all 844 rows), cross-checked against sadiyaqeen92639572-cloud/child-support-calculator-usa (90 rows) and a third calculator (8 rows)',
+  section: 'src/lib/supportGuidelines/va_child_support_schedule.js; data/schedules/virginia_schedule.json',
+  lastChecked: '2026-11-21',
 };
 
-assertScheduleShape('Virginia § 20-108.2(B) anchors', VIRGINIA_SCHEDULE_ANCHORS);
+assertScheduleShape('Virginia § 20-108.2(B)', VIRGINIA_SCHEDULE);
 
 const TOP_OF_SCHEDULE = 42500;
-/** Above $42,500: the top row plus these percentages of the excess (1-6 children), as the secondary source gives them. */
+/**
+ * § 20-108.2(B): above $42,500 the basic obligation is the $42,500 amount plus these percentages of
+ * the excess (1-6 children). The stored copies of the statute stop before this paragraph; the three
+ * independent transcriptions of the 2025 schedule (see data/virginia-schedule.ts) all give these rates.
+ */
 const ABOVE_SCHEDULE_RATES = [0.026, 0.034, 0.038, 0.042, 0.046, 0.05] as const;
-/** § 20-108.2(G)(3): shared custody when each parent has the children more than 90 days a year. */
-const SHARED_CUSTODY_MIN_DAYS = 91;
-/** § 20-108.2(G)(3)(a): the basic obligation is multiplied by 1.4 for shared custody. */
+/** § 20-108.2(G)(3): shared custody when each parent has the children for more than 90 days of the year. */
+const SHARED_CUSTODY_MIN_DAYS_EXCLUSIVE = 90;
+/** § 20-108.2(G)(3)(a); DC-640 line 16: the schedule amount × 1.40 is the shared custody basic obligation. */
 const SHARED_CUSTODY_MULTIPLIER = 1.4;
 
-const APPROXIMATIONS = [
-  "The basic obligation is interpolated between 90 anchor rows of the 2025 schedule taken from a secondary transcription (not the statute's full 844-row table, not cross-checked), so it can differ from the statute by a few dollars.",
-  'Custody days are counted as overnights; § 20-108.2(G)(3) counts 24-hour periods and half days for shorter overnights.',
-  'The statutory minimum order and the low-income exemptions of § 20-108.2(B) are not applied; above $42,500 the percentages of the excess come from the same secondary source.',
-];
+/**
+ * § 20-108.2(B): where the sole custody obligation is below "the statutory minimum", the presumptive
+ * obligation is that minimum. Since 2014 (HB 933) the minimum rises with the number of children
+ * instead of a flat $65; the amounts are those of the schedule's lowest row ($350), which carries the
+ * same 68/104/126/141/155/169 the lowest row has carried since 2014.
+ */
+function statutoryMinimum(children: number): number {
+  const lowest = VIRGINIA_SCHEDULE.obligations[0]!;
+  return lowest[Math.min(children, lowest.length) - 1]!;
+}
 
 function basicObligation(combined: number, children: number): { amount: number; step: Step } {
-  const reading = readSchedule(VIRGINIA_SCHEDULE_ANCHORS, combined, children, 'interpolate');
+  // § 20-108.2(B): amounts between rows "shall be extrapolated" — straight-line between the two rows.
+  const reading = readSchedule(VIRGINIA_SCHEDULE, combined, children, 'interpolate');
   if (!reading.aboveTable) {
     return {
       amount: reading.amount,
-      step: money('Basic child support obligation (schedule, interpolated)', reading.amount, reading.description, '§ 20-108.2(B)'),
+      step: money(
+        'Monthly basic child support obligation (schedule)',
+        reading.amount,
+        reading.description,
+        '§ 20-108.2(B)',
+      ),
     };
   }
   const rate = ABOVE_SCHEDULE_RATES[Math.min(children, ABOVE_SCHEDULE_RATES.length) - 1]!;
   const amount = roundToCents(reading.amount + (combined - TOP_OF_SCHEDULE) * rate);
   return {
     amount,
-    step: money('Basic child support obligation (above the schedule)', amount, `${reading.amount} + (${combined} − ${TOP_OF_SCHEDULE}) × ${(rate * 100).toFixed(1)}%`, '§ 20-108.2(B)'),
+    step: money(
+      'Monthly basic child support obligation (above the schedule)',
+      amount,
+      `${reading.amount} + (${combined} − ${TOP_OF_SCHEDULE}) × ${(rate * 100).toFixed(1)}%`,
+      '§ 20-108.2(B)',
+    ),
   };
 }
 
+/**
+ * Days with each parent. § 20-108.2(G)(3)(c) counts 24-hour days (an overnight of under 24 hours with the
+ * parent who has fewer overnights is half a day); overnights entered are taken as such days, and a time
+ * percentage as that share of 365 days, to the whole day.
+ */
 function daysOf(c: ChildSupportCase, role: ParentRole): number {
   return c.overnightsGiven ? c[role].overnightsPerYear : Math.round(c[role].overnightsPerYear);
 }
 
-function computeVirginia(c: ChildSupportCase): GuidelineOutcome {
-  // § 20-108.2(C): gross income less spousal support paid and support for other children.
-  const cpIncome = roundToCents(Math.max(0, c.custodial.monthlyIncome - c.custodial.monthlyDeductions));
-  const ncpIncome = roundToCents(Math.max(0, c.noncustodial.monthlyIncome - c.noncustodial.monthlyDeductions));
-  const combined = roundToCents(cpIncome + ncpIncome);
+/** The worksheet instructions: monthly figures are rounded to the nearest dollar before the calculation. */
+function toWholeDollars(c: ChildSupportCase): ChildSupportCase {
+  const parent = (p: ChildSupportCase['custodial']) => ({
+    ...p,
+    monthlyIncome: roundToNearestDollar(p.monthlyIncome),
+    monthlyDeductions: roundToNearestDollar(p.monthlyDeductions),
+  });
+  return {
+    ...c,
+    custodial: parent(c.custodial),
+    noncustodial: parent(c.noncustodial),
+    childcare: { ...c.childcare, monthly: roundToNearestDollar(c.childcare.monthly) },
+    healthInsurance: { ...c.healthInsurance, monthly: roundToNearestDollar(c.healthInsurance.monthly) },
+  };
+}
+
+function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
+  const c = toWholeDollars(input);
+  const approximations: string[] = [];
+  // § 20-108.2(C): gross income, less spousal support paid and support paid for other children (lines 3-8).
+  const cpIncome = Math.max(0, c.custodial.monthlyIncome - c.custodial.monthlyDeductions);
+  const ncpIncome = Math.max(0, c.noncustodial.monthlyIncome - c.noncustodial.monthlyDeductions);
+  const combined = cpIncome + ncpIncome;
   const ncpShare = combined === 0 ? 0.5 : roundToDecimals(ncpIncome / combined, 4);
   const cpShare = roundToDecimals(1 - ncpShare, 4);
   const steps: Step[] = [
-    note('Estimate', APPROXIMATIONS[0]!),
-    money('Gross income less deductions (custodial parent)', cpIncome, undefined, '§ 20-108.2(C)'),
-    money('Gross income less deductions (noncustodial parent)', ncpIncome, undefined, '§ 20-108.2(C)'),
-    money('Combined monthly gross income', combined),
-    percent("Noncustodial parent's income share", roundToDecimals(ncpShare * 100, 2)),
+    money(
+      'Monthly gross income (custodial parent)',
+      c.custodial.monthlyIncome,
+      'rounded to the nearest dollar',
+      '§ 20-108.2(C)',
+    ),
+    money(
+      'Monthly gross income (noncustodial parent)',
+      c.noncustodial.monthlyIncome,
+      'rounded to the nearest dollar',
+      '§ 20-108.2(C)',
+    ),
+    money(
+      'Available gross income (custodial parent)',
+      cpIncome,
+      `${c.custodial.monthlyIncome} − ${c.custodial.monthlyDeductions}`,
+      '§ 20-108.2(C)',
+    ),
+    money(
+      'Available gross income (noncustodial parent)',
+      ncpIncome,
+      `${c.noncustodial.monthlyIncome} − ${c.noncustodial.monthlyDeductions}`,
+      '§ 20-108.2(C)',
+    ),
+    money('Combined monthly available income', combined),
+    percent('Percent obligation (custodial parent)', roundToDecimals(cpShare * 100, 2)),
+    percent('Percent obligation (noncustodial parent)', roundToDecimals(ncpShare * 100, 2)),
+    count('Number of children', c.children),
   ];
   const basic = basicObligation(combined, c.children);
   steps.push(basic.step);
-  const soleShare = roundToCents(basic.amount * ncpShare);
+  const basicNcpShare = roundToCents(basic.amount * ncpShare);
+  const basicCpShare = roundToCents(basic.amount * cpShare);
+  const addOns = prorateAddOns(c, ncpShare, '§ 20-108.2(E), (F)');
+  const minimum = statutoryMinimum(c.children);
+
   const cpDays = daysOf(c, 'custodial');
   const ncpDays = daysOf(c, 'noncustodial');
-  const shared = Math.min(cpDays, ncpDays) >= SHARED_CUSTODY_MIN_DAYS;
+  const shared = Math.min(cpDays, ncpDays) > SHARED_CUSTODY_MIN_DAYS_EXCLUSIVE;
+  if (c.custodyArrangement === 'split') {
+    approximations.push(
+      'Split custody (§ 20-108.2(G)(2), worksheet DC-638) needs the number of children living with each parent, which this form does not collect; the case was computed from the days entered as one household of children.',
+    );
+  }
 
   let ncpOwes: number;
   if (!shared) {
     steps.push(
-      note('Custody', 'Sole custody: one parent has the children 90 days a year or fewer.', '§ 20-108.2(G)(1)'),
-      money("Noncustodial parent's share of the basic obligation", soleShare, `${basic.amount} × ${(ncpShare * 100).toFixed(2)}%`, '§ 20-108.2(G)(1)'),
+      note(
+        'Custody',
+        'Sole custody: one parent has the children for 90 days of the year or fewer (worksheet DC-637).',
+        '§ 20-108.2(G)(1)',
+      ),
+      money(
+        "Noncustodial parent's share of the basic obligation",
+        basicNcpShare,
+        `${basic.amount} × ${(ncpShare * 100).toFixed(2)}%`,
+        '§ 20-108.2(G)(1)',
+      ),
+      ...addOns.steps,
     );
-    ncpOwes = soleShare;
+    ncpOwes = roundToCents(basicNcpShare + addOns.netToNoncustodialObligation);
+    steps.push(money('Sole custody child support obligation', ncpOwes, undefined, '§ 20-108.2(G)(1)'));
+    if (ncpOwes >= 0 && ncpOwes < minimum) {
+      steps.push(
+        money(
+          'Presumptive minimum (statutory minimum)',
+          minimum,
+          `${c.children} child${c.children === 1 ? '' : 'ren'}: lowest row of the schedule`,
+          '§ 20-108.2(B)',
+        ),
+        note(
+          'Minimum order',
+          'The minimum does not apply where a statutory exemption does (for example a parent unable to pay who is institutionalized, imprisoned for life or totally and permanently disabled); where the payer earns no more than 150% of the federal poverty level, the court may set a lower amount.',
+          '§ 20-108.2(B)',
+        ),
+      );
+      ncpOwes = minimum;
+    }
   } else {
     const total = cpDays + ncpDays;
     const cross = crossCreditOffset({
@@ -96,37 +223,72 @@ function computeVirginia(c: ChildSupportCase): GuidelineOutcome {
       source: '§ 20-108.2(G)(3)',
     });
     steps.push(
-      note('Custody', 'Shared custody: each parent has the children more than 90 days a year.', '§ 20-108.2(G)(3)'),
-      count('Days with the custodial parent', cpDays),
-      count('Days with the noncustodial parent', ncpDays),
+      note(
+        'Custody',
+        'Shared custody: each parent has the children for more than 90 days of the year (worksheet DC-640).',
+        '§ 20-108.2(G)(3)',
+      ),
+      count('Days in the year with the custodial parent', cpDays, undefined, '§ 20-108.2(G)(3)(c)'),
+      count('Days in the year with the noncustodial parent', ncpDays, undefined, '§ 20-108.2(G)(3)(c)'),
       ...cross.steps,
+      ...addOns.steps,
     );
-    ncpOwes = cross.noncustodialOwes;
-  }
-  const addOns = prorateAddOns(c, ncpShare, '§ 20-108.2(F), (G)');
-  steps.push(...addOns.steps);
-  ncpOwes = roundToCents(ncpOwes + addOns.netToNoncustodialObligation);
+    ncpOwes = roundToCents(cross.noncustodialOwes + addOns.netToNoncustodialObligation);
+    steps.push(
+      money(
+        'Shared custody support (positive: noncustodial parent pays)',
+        ncpOwes,
+        undefined,
+        '§ 20-108.2(G)(3)',
+      ),
+    );
 
-  if (shared) {
-    // § 20-108.2(G)(3): shared custody never costs the payer more than the sole-custody calculation.
-    const soleWithAddOns = roundToCents(soleShare + addOns.netToNoncustodialObligation);
-    if (ncpOwes > 0 && soleWithAddOns >= 0 && ncpOwes > soleWithAddOns) {
-      steps.push(money('Lesser of shared and sole custody support', soleWithAddOns, `min(${ncpOwes}, ${soleWithAddOns})`, '§ 20-108.2(G)(3)'));
-      ncpOwes = soleWithAddOns;
+    // § 20-108.2(G)(3): the lesser of shared and sole custody support, where the sole custody payer is
+    // the parent with fewer days; if the shared calculation has the other parent paying, it stands.
+    const primary: ParentRole = ncpDays > cpDays ? 'noncustodial' : 'custodial';
+    const solePayerOwes =
+      primary === 'custodial'
+        ? roundToCents(basicNcpShare + addOns.netToNoncustodialObligation)
+        : roundToCents(basicCpShare - addOns.netToNoncustodialObligation);
+    const sharedPayerOwes = primary === 'custodial' ? ncpOwes : -ncpOwes;
+    steps.push(
+      money(
+        `Sole custody support the ${primary === 'custodial' ? 'noncustodial' : 'custodial'} parent would pay`,
+        solePayerOwes,
+        undefined,
+        '§ 20-108.2(G)(1)',
+      ),
+    );
+    if (sharedPayerOwes > 0 && solePayerOwes >= 0 && sharedPayerOwes > solePayerOwes) {
+      steps.push(
+        money(
+          'Lesser of shared and sole custody support',
+          solePayerOwes,
+          `min(${sharedPayerOwes}, ${solePayerOwes})`,
+          '§ 20-108.2(G)(3)',
+        ),
+      );
+      ncpOwes = primary === 'custodial' ? solePayerOwes : -solePayerOwes;
+    }
+    if (solePayerOwes >= 0 && solePayerOwes < minimum) {
+      approximations.push(
+        'The sole custody amount is below the statutory minimum; whether the presumptive minimum of § 20-108.2(B) replaces the shared custody amount is left to the court and was not applied.',
+      );
     }
   }
+
   const payer: ParentRole | 'none' = ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 ? 'custodial' : 'none';
   const monthlyPayment = Math.abs(ncpOwes);
-  steps.push(money('Estimated monthly child support', monthlyPayment));
+  steps.push(money('Presumptive monthly child support', monthlyPayment, undefined, '§ 20-108.2(A)'));
   return {
     monthlyPayment,
     payer,
     combinedIncome: combined,
     nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
-    baseAmount: soleShare,
-    adjustment: roundToCents(monthlyPayment - soleShare),
+    baseAmount: basicNcpShare,
+    adjustment: roundToCents(monthlyPayment - basicNcpShare),
     steps,
-    approximations: [],
+    approximations,
   };
 }
 
@@ -137,19 +299,20 @@ export const virginia = defineChildSupportRules({
       effective: { from: '2025-07-01' },
       model: 'income-shares',
       incomeBasis: 'gross',
-      confidence: 'estimate',
-      sources: [STATUTE, ANCHORS_SOURCE],
-      approximations: APPROXIMATIONS,
+      confidence: 'official',
+      sources: [STATUTE, SB_805, WORKSHEETS, HB_933_2014, SCHEDULE_TRANSCRIPTION],
+      approximations: [],
       summary:
-        'Income shares on gross income with the 2025 schedule (to $42,500, interpolated between rows); shared custody when each parent has more than 90 days: basic × 1.4, cross-multiplied by the other parent\'s days, never more than sole-custody support.',
+        "Income shares on gross income with the 2025 schedule ($350-$42,500 in $50 steps, extrapolated between rows; above $42,500 the top row plus 2.6%-5.0% of the excess), presumptive minimum of the lowest row; shared custody when each parent has more than 90 days: schedule × 1.4 cross-multiplied by the other parent's days, never more than sole custody support.",
       compute: computeVirginia,
     },
   ],
   examples: [
     {
-      name: 'Sole custody, two children, $7,000 combined (anchor row)',
+      name: 'Sole custody, two children, $7,000 combined (schedule row)',
       kind: 'derived',
-      source: 'derived from Va. Code § 20-108.2(B), (G)(1) with the $7,000 row (two children $1,600) of the secondary transcription',
+      source:
+        'derived from Va. Code § 20-108.2(B), (G)(1) and the $7,000 row of the 2025 schedule (two children: $1,600)',
       input: {
         custodialParentIncome: 3000,
         nonCustodialParentIncome: 4000,
@@ -161,7 +324,47 @@ export const virginia = defineChildSupportRules({
         asOf: '2026-11-01',
       },
       expected: { monthlyPayment: 914.24, payer: 'noncustodial' },
-      note: '1,600 × 57.14% = $914.24.',
+      note: 'Noncustodial share 4,000 / 7,000 = 57.14%; 1,600 × 57.14% = $914.24.',
+    },
+    {
+      name: 'Sole custody, one child, $5,125 combined (extrapolated), childcare paid by the custodial parent',
+      kind: 'derived',
+      source:
+        'derived from Va. Code § 20-108.2(B), (F), (G)(1) and the $5,100 and $5,150 rows of the 2025 schedule (one child: $888, $896)',
+      input: {
+        custodialParentIncome: 2050,
+        nonCustodialParentIncome: 3075,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 85,
+        nonCustodialParentTime: 15,
+        childcareCostMonthly: 400,
+        childcarePaidBy: 'custodial',
+        state: 'virginia',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 775.2, payer: 'noncustodial' },
+      note: 'Basic 888 + 25/50 × (896 − 888) = 892; share 3,075 / 5,125 = 60%; 892 × 60% = 535.20; childcare 400 × 60% = 240; 535.20 + 240 = $775.20.',
+    },
+    {
+      name: 'Shared custody, two children, $8,000 combined, 245 and 120 days',
+      kind: 'derived',
+      source:
+        'derived from Va. Code § 20-108.2(G)(3) and the $8,000 row of the 2025 schedule (two children: $1,642)',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 2,
+        custodyArrangement: 'shared',
+        custodialParentTime: 67,
+        nonCustodialParentTime: 33,
+        custodialParentOvernights: 245,
+        nonCustodialParentOvernights: 120,
+        state: 'virginia',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 680.98, payer: 'noncustodial' },
+      note: '1,642 × 1.4 = 2,298.80; noncustodial 62.5% = 1,436.75 × 245/365 = 964.39; custodial 37.5% = 862.05 × 120/365 = 283.41; 964.39 − 283.41 = $680.98 (below sole custody support of 1,642 × 62.5% = 1,026.25).',
     },
   ],
 });
