@@ -8,22 +8,30 @@ import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import {
+  CONNECTICUT_2015_WEEKLY_SCHEDULE,
   CONNECTICUT_LOW_INCOME_OBLIGOR_LIMITS,
-  CONNECTICUT_WEEKLY_SCHEDULE_ANCHORS,
-} from './data/connecticut-schedule-anchors.js';
+} from './data/connecticut-schedule.js';
 
 const REGULATIONS: Source = {
   title:
     'Connecticut Child Support and Arrearage Guidelines, Regs. Conn. State Agencies §§ 46b-215a-1 to 46b-215a-6 (effective 2015-07-01)',
   section:
-    '§ 46b-215a-2c (net weekly income, schedule, low-income obligor), § 46b-215a-1(23) shared physical custody',
+    '§ 46b-215a-2c(a)(2) (combined net weekly income above $4,000), 2c(c) (current support, low-income obligor), schedule of basic child support obligations; § 46b-215a-6 (worksheet)',
   url: 'https://portal.ct.gov/dss/child-support-services/child-support-guidelines',
+  lastChecked: '2026-11-21',
+};
+const REGULATION_TEXT: Source = {
+  title: 'Regs. Conn. State Agencies § 46b-215a-2c, text as published by ctrules.elaws.us',
+  section: '§ 46b-215a-2c(a)(2): the $4,000 amount is the minimum presumptive obligation above $4,000 a week',
+  url: 'http://ctrules.elaws.us/rule/46b-215a-2c',
   lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:
-    'Schedule rows and low-income obligor limits as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
-  section: 'data/schedules/connecticut_schedule.json, data/rules/connecticut.json',
+    'Schedule (all 396 rows) and low-income obligor limits as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+  section: 'data/schedules/connecticut_schedule.json (commit 58c94eac), data/rules/connecticut.json',
+  url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa',
+  lastChecked: '2026-11-21',
 };
 
 /** Weeks per month: the guidelines work in weekly amounts (52 weeks ÷ 12 months). */
@@ -31,13 +39,15 @@ const WEEKS_PER_MONTH = 52 / 12;
 const SCHEDULE_TOP = 4000;
 
 const APPROXIMATIONS = [
-  "Connecticut's schedule is not held in full: the basic obligation is interpolated between 37 of its 396 weekly rows (one secondary transcription, not cross-checked), where the guidelines round income to the nearest $10 row.",
-  'A revision of the guidelines was reported to take effect on 2026-08-01 (schedule to $6,000 a week); it is not held, so the 2015 schedule is used for every date.',
-  'Not applied: the shared physical custody rule, the child care contribution percentages of § 46b-215a-2c(g) (childcare and health insurance are shared by income here), and deviations above $4,000 a week (the top row is used).',
+  'The 2015 schedule is held in full (every $10 row from $50 to $4,000, 1-6 children), but from one secondary transcription: no second, independent printing was found to check its cells against (see data/connecticut-schedule.ts).',
+  'The schedule is read at the row nearest the combined net weekly income (ties up), the $10 rounding the transcription describes; the regulation text on that rounding was not re-read.',
+  'A revision of the guidelines was reported by a secondary source to take effect on 2026-08-01 (schedule to $6,000 a week, a three-parent worksheet); it was neither confirmed nor found, so the 2015 schedule is used for every date.',
+  'The low-income obligor limits ($280-$480 a week by children) are a secondary reading of the schedule’s shading, and the obligor’s own-income reading is applied without the rest of § 46b-215a-2c(c)(3).',
+  'Not applied: the shared physical custody rule, the child care contribution percentages of § 46b-215a-2c(g) and the health care coverage rules (child care and insurance are shared by income here), and the discretion above $4,000 a week (the $4,000 amount, the minimum presumptive obligation, is used).',
 ];
 
 function computeConnecticut(c: ChildSupportCase): GuidelineOutcome {
-  const steps: Step[] = [note('Estimate', APPROXIMATIONS[0]!)];
+  const steps: Step[] = [note('Schedule source', APPROXIMATIONS[0]!)];
   const approximations: string[] = [];
   const weeklyNet = (role: ParentRole) => {
     const r = netIncomeOf(c, role, {
@@ -75,7 +85,7 @@ function computeConnecticut(c: ChildSupportCase): GuidelineOutcome {
   const limit = CONNECTICUT_LOW_INCOME_OBLIGOR_LIMITS[c.children - 1]!;
   if (ncp > 0 && ncp <= limit) {
     // Low-income obligor: the schedule is read on the obligor's own income, with no proration.
-    weekly = readSchedule(CONNECTICUT_WEEKLY_SCHEDULE_ANCHORS, ncp, c.children, 'interpolate').amount;
+    weekly = readSchedule(CONNECTICUT_2015_WEEKLY_SCHEDULE, ncp, c.children, 'nearest-row').amount;
     steps.push(
       note(
         'Low-income obligor',
@@ -85,25 +95,27 @@ function computeConnecticut(c: ChildSupportCase): GuidelineOutcome {
       money('Weekly support (low-income obligor)', weekly),
     );
   } else {
+    // Combined net weekly income rounded to the nearest $10 row of the schedule (ties up).
     const reading = readSchedule(
-      CONNECTICUT_WEEKLY_SCHEDULE_ANCHORS,
+      CONNECTICUT_2015_WEEKLY_SCHEDULE,
       Math.min(combined, SCHEDULE_TOP),
       c.children,
-      'interpolate',
+      'nearest-row',
     );
     steps.push(
       money(
         'Basic child support obligation (weekly)',
         reading.amount,
         reading.description,
-        '§ 46b-215a-2c(e)',
+        '§ 46b-215a-2c, schedule',
       ),
     );
     if (combined > SCHEDULE_TOP)
       steps.push(
         note(
           'Above the schedule',
-          'Combined net income above $4,000 a week: the $4,000 amount is the minimum presumptive amount.',
+          `Combined net income above $4,000 a week: the $4,000 amount (${reading.amount}) is the minimum presumptive obligation; the court may go up to the $4,000 row's percentage of the combined income (${roundToCents((reading.amount / SCHEDULE_TOP) * combined)}). The minimum is used here.`,
+          '§ 46b-215a-2c(a)(2)',
         ),
       );
     weekly = roundToCents(reading.amount * ncpShare);
@@ -143,10 +155,10 @@ export const connecticut = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [REGULATIONS, SECONDARY],
+      sources: [REGULATIONS, REGULATION_TEXT, SECONDARY],
       approximations: APPROXIMATIONS,
       summary:
-        'Income shares on combined net weekly income with the § 46b-215a-2c schedule ($50-$4,000 a week), the low-income obligor area read on the obligor’s income alone; shared physical custody and the 2026 revision are not applied.',
+        'Income shares on combined net weekly income with the full 2015 schedule ($50-$4,000 a week in $10 rows, read at the nearest row), the obligor’s share by income, the low-income obligor area read on the obligor’s income alone, the $4,000 amount as the minimum above the schedule; one secondary transcription of the schedule, shared physical custody and the reported 2026 revision not applied.',
       compute: computeConnecticut,
     },
   ],
@@ -155,7 +167,7 @@ export const connecticut = defineChildSupportRules({
       name: 'Net weekly incomes $600 and $900, two children ($1,500 schedule row)',
       kind: 'derived',
       source:
-        'derived from Regs. Conn. State Agencies § 46b-215a-2c with the $1,500 row of the schedule as transcribed (two children $414 a week)',
+        'derived from Regs. Conn. State Agencies § 46b-215a-2c with the $1,500 row of the 2015 schedule as transcribed (two children $414 a week)',
       input: {
         state: 'connecticut',
         incomeBasis: 'net',
