@@ -15,6 +15,22 @@
  * official levels ($2,000.00 … $17,747.86, which the transcription shares across all five tables) and derive
  * each Base as level × Base Percentage rounded to the cent, exactly as the official one-child Bases are.
  *
+ * Edition in force on 2026-11-21: the 2025 MCSF and 2025 MCSF-S, effective 2025-01-01 (the official
+ * supplement page above cites "2025 MCSF" throughout; Michigan practitioners' notices at
+ * kraayeveld.com and clarkstonlegal.com give the same date). The formula is revised every four years
+ * (2021, 2025) and no later edition was found, so no version after 2025 is held. The 2021 MCSF
+ * (2021-01-01 to 2024-12-31) is not held either: its supplement page (2021-mcsf-supplement
+ * responsive-html5, Child_Support_Supplement_2021.htm) could be read only as far as 2.03(A).
+ *
+ * Second search for the two-to-five-children tables (2026-11-21, none found): the stored official
+ * page stops at the header of the two-children table; GitHub code was searched for the official
+ * levels and bases ("17,747.86", "17747.86", "9,366.93", "7148.44", "1714.15", "1031.85"), the
+ * secondary's levels ("2013.94"), its marginal percentages as fractions ("0.3792") and by meaning
+ * ("General Care Support Table", MCSF-S 2.03); the only Michigan formula code found (an MCSF
+ * ASP.NET project) carries an older supplement (Low Income Threshold $932), and the other hits were
+ * unrelated. Stored web pages (supplement, worked examples) showed no two-children figures. The
+ * two-to-five-children percentages therefore stay single-source and flagged in every calculation.
+ *
  * Cross-check (no second publication of the 2025 tables was found): every row was checked against the
  * table itself — each Base equals Income Amount × Base Percentage (to the cent shown), and each Base
  * equals the row above's Base plus its Marginal Percentage × the distance between the two income levels
