@@ -87,7 +87,7 @@ describe('South Carolina Worksheet C (shared parenting)', () => {
     nonCustodialParentTime: 40,
   } as const;
 
-  it('from 109 overnights each: basic × 1.5, each share for the other parent’s time', () => {
+  it('above 109 overnights each (114-4730(A)): basic × 1.5, each share for the other parent’s time', () => {
     const r = run({
       ...shared,
       custodialParentIncome: 3000,
@@ -100,15 +100,29 @@ describe('South Carolina Worksheet C (shared parenting)', () => {
     expect(r.monthlyPayment).toBe(365.34);
   });
 
-  it('108 overnights stays on Worksheet A', () => {
+  it('109 overnights (not more than 109) stays on Worksheet A; 110 is shared', () => {
+    const at = (nights: number) =>
+      run({
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodialParentOvernights: 365 - nights,
+        nonCustodialParentOvernights: nights,
+      });
+    expect(at(109).monthlyPayment).toBe(811.96);
+    expect(line(at(110), 'Shared-care basic obligation')).toBe(2131.5);
+  });
+
+  it('a 30% time share counts as the 30% threshold', () => {
     const r = run({
       custodialParentIncome: 3000,
       nonCustodialParentIncome: 4000,
       numberOfChildren: 2,
-      custodialParentOvernights: 257,
-      nonCustodialParentOvernights: 108,
+      custodyArrangement: 'shared',
+      custodialParentTime: 70,
+      nonCustodialParentTime: 30,
     });
-    expect(r.monthlyPayment).toBe(811.96);
+    expect(line(r, 'Shared-care basic obligation')).toBe(2131.5);
   });
 });
 

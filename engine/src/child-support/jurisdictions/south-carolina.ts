@@ -10,6 +10,14 @@ const REGULATIONS: Source = {
   url: 'https://www.scstatehouse.gov/coderegs/Chapter%20114.pdf',
   lastChecked: '2026-11-21',
 };
+const UNUSUAL_CUSTODY: Source = {
+  title:
+    'S.C. Code Regs. 114-4730, Unusual Custody Arrangements (casetext copy, current through Register Vol. 48, No. 3)',
+  section:
+    '114-4730(A): shared physical custody is more than 109 overnights a year (30%) for each parent; Worksheet C advisory',
+  url: 'https://casetext.com/regulation/south-carolina-code-of-regulations/chapter-114-department-of-social-services/article-47-child-support-guidelines/section-114-4730-unusual-custody-arrangements',
+  lastChecked: '2026-11-21',
+};
 const BOOKLET: Source = {
   title:
     'South Carolina Department of Social Services, Child Support Guidelines (DSS Booklet 2819, November 2024)',
@@ -21,8 +29,12 @@ const BOOKLET: Source = {
 
 assertScheduleShape('South Carolina schedule', SOUTH_CAROLINA_SCHEDULE);
 
-/** Worksheet C: shared parenting when each parent has the children at least 109 overnights a year. */
-const SHARED_PARENTING_OVERNIGHTS = 109;
+/**
+ * Worksheet C: shared physical custody is "more than 109 overnights each year (30%)" for each parent
+ * (114-4730(A)). Whole overnights qualify from 110; a time share of exactly 30% (109.5 nights) is
+ * counted as qualifying because the regulation equates the threshold with 30%.
+ */
+const SHARED_PARENTING_OVERNIGHTS = 109.5;
 
 export const southCarolina = defineChildSupportRules({
   slug: 'south-carolina',
@@ -32,14 +44,14 @@ export const southCarolina = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'gross',
       confidence: 'estimate',
-      sources: [REGULATIONS, BOOKLET],
+      sources: [REGULATIONS, UNUSUAL_CUSTODY, BOOKLET],
       approximations: [
-        'The 2024 schedule comes from a secondary transcription (785 rows, missing the $31,350 row) that could not be checked against the DSS booklet.',
-        "Incomes between rows are read at the next higher row, and the shaded self-support area is applied as a limit of the obligor's share to the schedule amount at the obligor's own income, as a secondary source describes them.",
-        'Worksheet C (shared parenting from 109 overnights each) is applied as the common cross-credit (basic × 1.5, each parent’s share for the other parent’s time); its text was not read.',
+        'The 2024 schedule comes from one secondary transcription (785 rows, missing the $31,350 row); no second copy of any row was found (search log in data/south-carolina-schedule.ts), so no row is cross-checked.',
+        "Incomes between rows are read at the next higher row, and the shaded self-support area is applied as a limit of the obligor's share to the schedule amount at the obligor's own income, as a secondary source describes them; the 114-4720 text on the self-support reserve was not read.",
+        'Worksheet C’s threshold is from 114-4730(A) (more than 109 overnights, 30%, each parent), but its arithmetic is applied as the common cross-credit (basic × 1.5, each parent’s share for the other parent’s time), not read from the worksheet itself.',
       ],
       summary:
-        'Income shares on gross income (less alimony and support paid for other children) with the 2024 schedule from $750 to $40,000; Worksheet C shared parenting from 109 overnights each (× 1.5 cross-credit); childcare and the children’s health insurance shared by income.',
+        'Income shares on gross income (less alimony and support paid for other children) with the 2024 schedule from $750 to $40,000; Worksheet C shared parenting above 109 overnights each (114-4730(A); × 1.5 cross-credit); childcare and the children’s health insurance shared by income.',
       compute: incomeSharesWorksheet({
         state: 'south-carolina',
         stateBasis: 'gross',
@@ -56,7 +68,7 @@ export const southCarolina = defineChildSupportRules({
           method: 'cross-credit',
           minOvernights: SHARED_PARENTING_OVERNIGHTS,
           multiplier: 1.5,
-          source: 'Worksheet C (shared parenting)',
+          source: 'Worksheet C (shared parenting); 114-4730(A): more than 109 overnights each',
         },
         ownIncomeLimit: { source: 'Self-support reserve (shaded area of the schedule)' },
         interpolateGaps: [{ from: 31300, to: 31400 }],

@@ -10,6 +10,15 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * data/schedules/south-carolina_schedule.json (785 rows, stated to come from the DSS booklet PDF via
  * pdftotext). That transcription lacks the $31,350 row; the calculation interpolates there and says so.
  * Not checked against a second copy; internal checks: every column rises with income and with children.
+ *
+ * Search for a second copy (2026-11-21, shared search tools): GitHub text search for rows 5,000
+ * (814 1,226 1,465) and 10,750 (1,218 1,798 2,105 2,351) written as "a, b, c", "a,b,c" and the
+ * booklet's "1,218 1,798 2,105" found nothing (the transcription's own JSON is not in that index
+ * either); code search for "South Carolina schedule 2024 / DSS booklet 2819" found only other states'
+ * tables. Stored web pages: searches for the schedule heading, for rows, for the 2024 booklet and for
+ * Worksheet C returned only the 1999 and 2014 guideline editions (docplayer, docslib, studylib,
+ * docstoc), casetext's 114-4720 and 114-4730 (their openings: no schedule) and law-firm overviews
+ * without amounts. So no row of this table is confirmed, and the $31,350 row is still missing.
  */
 export const SOUTH_CAROLINA_SCHEDULE: ScheduleTable = {
   incomes: [
