@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
-import { NEW_MEXICO_SCHEDULE } from './data/new-mexico-schedule.js';
+import { NEW_MEXICO_SCHEDULE, NEW_MEXICO_SHADED_AREA_TOP } from './data/new-mexico-schedule.js';
 import { line, expectScheduleRises } from './test-support.js';
 
 const base = {
@@ -29,6 +29,20 @@ describe('New Mexico 2024 schedule', () => {
   it('every column rises with income and with children', () => {
     expectScheduleRises(NEW_MEXICO_SCHEDULE, { columns: 6, strictly: false });
   });
+
+  it('the shaded-area edges sit where each column leaves the steep self-support line', () => {
+    const { incomes, obligations } = NEW_MEXICO_SCHEDULE;
+    const rise = (row: number, k: number) => obligations[row]![k]! - obligations[row - 1]![k]!;
+    NEW_MEXICO_SHADED_AREA_TOP.forEach((top, k) => {
+      const i = incomes.indexOf(top);
+      // The three rows up to the edge climb at the reserve's rate ($33-$40 a row) ...
+      for (const row of [i - 2, i - 1, i])
+        expect(rise(row, k), `${k + 1} child(ren) at ${incomes[row]}`).toBeGreaterThanOrEqual(33);
+      // ... and from the second row past it the column climbs at ordinary income-shares rates.
+      for (const row of [i + 2, i + 3, i + 4])
+        expect(rise(row, k), `${k + 1} child(ren) at ${incomes[row]}`).toBeLessThan(25);
+    });
+  });
 });
 
 describe('New Mexico Worksheet A (basic visitation)', () => {
@@ -49,11 +63,34 @@ describe('New Mexico Worksheet A (basic visitation)', () => {
     expect(line(up, 'Basic (combined) support obligation')).toBe(1487); // $7,030 → $7,050
   });
 
-  it('limits a low-income obligor to the schedule at their own income (self-support area)', () => {
+  it('a paying parent in the shaded area owes the schedule amount at their own income (8.50.108.10(B))', () => {
     const r = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 1500, numberOfChildren: 2 });
-    // $6,500 → 1,445 × 23.08% = 333.51; the schedule at $1,500 alone is $90.
-    expect(line(r, "Limited to the schedule amount at the obligor's own income")).toBe(90);
+    // $1,500 row, two children: $90 (the worksheet share of $6,500 would be 1,445 × 23.08% = 333.51).
+    expect(line(r, "Basic obligation at the paying parent's own income (shaded area)")).toBe(90);
     expect(r.monthlyPayment).toBe(90);
+    expect(r.payer).toBe('noncustodial');
+  });
+
+  it('the shaded amount applies even where the income share would be less, and without add-ons', () => {
+    const r = run({
+      custodialParentIncome: 20000,
+      nonCustodialParentIncome: 2510,
+      numberOfChildren: 3,
+      childcareCostMonthly: 800,
+      healthInsuranceMonthly: 300,
+    });
+    // $2,510 → $2,500 row, three children: $795, shaded (three children to $2,500); childcare and the
+    // premium are left out under the reserve method.
+    expect(line(r, "Basic obligation at the paying parent's own income (shaded area)")).toBe(795);
+    expect(r.monthlyPayment).toBe(795);
+    expect(r.steps.some((s) => s.label.startsWith('Childcare and insurance not added'))).toBe(true);
+  });
+
+  it('just past the shaded edge the ordinary worksheet applies', () => {
+    const r = run({ custodialParentIncome: 20000, nonCustodialParentIncome: 2550, numberOfChildren: 3 });
+    // $22,550 row, three children: 3,397 × 11.31% = 384.20
+    expect(line(r, 'Basic (combined) support obligation')).toBe(3397);
+    expect(r.monthlyPayment).toBe(384.2);
   });
 
   it('interpolates across the rows missing from the transcription and flags it', () => {
@@ -95,6 +132,19 @@ describe('New Mexico Worksheet B (shared responsibility)', () => {
     });
     expect(line(r, 'Shared-care basic obligation')).toBe(2226);
     expect(r.monthlyPayment).toBe(381.54);
+  });
+
+  it('the self-support reserve method does not apply on Worksheet B (8.50.108.10(C))', () => {
+    const r = run({
+      ...shared,
+      custodialParentIncome: 5000,
+      nonCustodialParentIncome: 1500,
+      numberOfChildren: 2,
+      custodialParentOvernights: 219,
+      nonCustodialParentOvernights: 146,
+    });
+    expect(r.steps.some((s) => s.label.startsWith('Self-support reserve'))).toBe(false);
+    expect(line(r, 'Shared-care basic obligation')).toBeGreaterThan(0);
   });
 
   it('127 days (under 35%) stays on Worksheet A', () => {

@@ -11,6 +11,17 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * nmcourts.gov PDF). That transcription lacks the rows from $25,100 to $30,000; the calculation
  * interpolates across them and says so. Not checked against a second copy; internal checks: every
  * column rises with income and with children, and rows are $50 apart outside that gap.
+ *
+ * Since 2024 the schedule is promulgated by the department (8.50.108.10 NMAC, New Mexico Register
+ * Vol. XXXIV, Issue 24, 2023-12-19) rather than printed in § 40-4-11.1. Search for a second copy
+ * (2026-11-21, shared search tools): GitHub text search for the $7,000 row (989, 1484, 1767) found
+ * nothing; stored web pages for the schedule heading, the first rows ($1,450: 60 75 90 105 120 135),
+ * 8.50.108 NMAC and the New Mexico Register returned the statute text (instalawyer, legalfix,
+ * hsd.state.nm.us: its opening, no table), casetext's 8.50.108.7 and 8.50.108.10 (the reserve rule,
+ * the table not in the text) and calculator sites without rows. No row is confirmed. The lookup
+ * (combined income rounded to the nearest $50) and Worksheet B's × 1.5 and amounts retained are
+ * as in the Navajo Nation courts' copy of the New Mexico Worksheet B instructions
+ * (https://courts.navajo-nsn.gov/Rules/CSworksheetBInstructions.htm, read 2026-11-21).
  */
 export const NEW_MEXICO_SCHEDULE: ScheduleTable = {
   incomes: [
@@ -629,3 +640,12 @@ export const NEW_MEXICO_SCHEDULE: ScheduleTable = {
     [2689, 3960, 4626, 5167, 5684, 6178],
   ],
 };
+
+/**
+ * Top row of the shaded (self-support reserve) area for one to six children. The transcription does
+ * not mark the shading, so these are read off the table itself: in the shaded rows every column climbs
+ * about $35 (four to six children: $40) per $50 row, 70-80% of the added income, while the ordinary
+ * income-shares amounts climb $8-$20; each figure is the last row on the steep line before the column
+ * joins the ordinary amounts (e.g. one child: $299 at $1,800, then $332, $340, $348 ...).
+ */
+export const NEW_MEXICO_SHADED_AREA_TOP = [1800, 2200, 2500, 2700, 2900, 3100] as const;
