@@ -46,8 +46,9 @@ describe('Utah sole physical custody (§ 81-6-204)', () => {
     const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
     expect(line(r, 'Combined monthly adjusted gross income')).toBe(7000);
     expect(line(r, 'Base combined child support obligation')).toBe(1402);
-    expect(line(r, "Noncustodial parent's share of the base combined obligation")).toBe(801.1);
-    expect(r.monthlyPayment).toBe(801.1);
+    // 1,402 × 57.14% = 801.10, whole dollars (§ 81-6-204(10))
+    expect(line(r, "Noncustodial parent's share of the base combined obligation")).toBe(801);
+    expect(r.monthlyPayment).toBe(801);
     expect(r.payer).toBe('noncustodial');
     expect(r.meta.confidence).toBe('estimate');
   });
@@ -65,7 +66,12 @@ describe('Utah sole physical custody (§ 81-6-204)', () => {
       numberOfChildren: 2,
     });
     expect(line(r, 'Combined monthly adjusted gross income')).toBe(7000);
-    expect(r.monthlyPayment).toBe(801.1);
+    expect(r.monthlyPayment).toBe(801);
+  });
+
+  it('rounds each income to the nearest dollar before combining (§ 81-6-204(10))', () => {
+    const r = run({ custodialParentIncome: 2999.6, nonCustodialParentIncome: 4000.49, numberOfChildren: 2 });
+    expect(line(r, 'Combined monthly adjusted gross income')).toBe(7000);
   });
 
   it("reads the low-income table at the obligor's own income", () => {
@@ -83,8 +89,8 @@ describe('Utah sole physical custody (§ 81-6-204)', () => {
       healthInsuranceMonthly: 200,
       healthInsurancePaidBy: 'noncustodial',
     });
-    // 801.10 + 250 − 100
-    expect(r.monthlyPayment).toBe(951.1);
+    // 801 + 500 ÷ 2 − 200 ÷ 2 (§§ 81-6-209(1), 81-6-208(3)(d))
+    expect(r.monthlyPayment).toBe(951);
   });
 
   it('flags the suspect one-child cells', () => {
@@ -107,7 +113,8 @@ describe('Utah joint physical custody (§ 81-6-206)', () => {
     });
     expect(line(r, 'Reduction for overnights 111-130')).toBe(75.71);
     expect(line(r, 'Reduction for overnights over 130')).toBe(188.43);
-    expect(r.monthlyPayment).toBe(536.96);
+    // 801 − 75.71 − 188.43 = 536.86 → 537
+    expect(r.monthlyPayment).toBe(537);
   });
 
   it('110 overnights is still sole custody', () => {
@@ -118,7 +125,7 @@ describe('Utah joint physical custody (§ 81-6-206)', () => {
       custodialParentOvernights: 255,
       nonCustodialParentOvernights: 110,
     });
-    expect(r.monthlyPayment).toBe(801.1);
+    expect(r.monthlyPayment).toBe(801);
   });
 
   it('a negative award makes the parent with more overnights pay (§ 81-6-206(6))', () => {
@@ -130,9 +137,9 @@ describe('Utah joint physical custody (§ 81-6-206)', () => {
       custodialParentOvernights: 200,
       nonCustodialParentOvernights: 165,
     });
-    // Base $915; NCP 25% → 228.75; − 20 × .0027 × 915 (49.41) − 35 × .0084 × 915 (269.01) = −89.67.
+    // Base $915; NCP 25% → 228.75 → 229; − 20 × .0027 × 915 (49.41) − 35 × .0084 × 915 (269.01) = −89.42 → −89.
     expect(r.payer).toBe('custodial');
-    expect(r.monthlyPayment).toBe(89.67);
+    expect(r.monthlyPayment).toBe(89);
   });
 });
 

@@ -1,5 +1,5 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
-import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
@@ -10,7 +10,7 @@ import { UTAH_BASE_COMBINED_TABLE, UTAH_LOW_INCOME_TABLE } from './data/utah-sch
 const BASE_OBLIGATION: Source = {
   title:
     'Utah Code § 81-6-204, Determination of base combined child support obligation (effective 2024-09-01)',
-  section: 'Utah Code § 81-6-204(1)-(5)',
+  section: 'Utah Code § 81-6-204(1)-(5), (7)-(10) (figures rounded to the nearest dollar: (10))',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S204.html',
   lastChecked: '2026-11-21',
 };
@@ -18,6 +18,14 @@ const JOINT_CUSTODY: Source = {
   title: 'Utah Code § 81-6-206, Joint physical custody -- Obligation calculations (effective 2024-09-01)',
   section: 'Utah Code § 81-6-206(2)-(6)',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S206.html',
+  lastChecked: '2026-11-21',
+};
+const MEDICAL_AND_CHILD_CARE: Source = {
+  title:
+    'Utah Code §§ 81-6-208 and 81-6-209, Medical expenses and child care expenses in a child support order (effective 2024-09-01)',
+  section:
+    '§ 81-6-208(3)(d): each parent shares equally the premium actually paid for the child’s portion of health insurance; § 81-6-209(1): each parent shares equally reasonable work-related child care expenses',
+  url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S209.html',
   lastChecked: '2026-11-21',
 };
 const TABLES: Source = {
@@ -101,9 +109,14 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       '§ 81-6-204(1)(a): alimony previously ordered and paid, child support previously ordered',
   });
   steps.push(...incomes.steps);
-  const combined = roundToCents(incomes.custodial + incomes.noncustodial);
+  // § 81-6-204(10): on every worksheet, income and award figures are whole dollars.
+  const income: Record<ParentRole, number> = {
+    custodial: roundToNearestDollar(incomes.custodial),
+    noncustodial: roundToNearestDollar(incomes.noncustodial),
+  };
+  const combined = income.custodial + income.noncustodial;
   const shares: Record<ParentRole, number> = {
-    noncustodial: combined === 0 ? 0.5 : roundToDecimals(incomes.noncustodial / combined, 4),
+    noncustodial: combined === 0 ? 0.5 : roundToDecimals(income.noncustodial / combined, 4),
     custodial: 0,
   };
   shares.custodial = roundToDecimals(1 - shares.noncustodial, 4);
@@ -111,8 +124,8 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     money(
       'Combined monthly adjusted gross income',
       combined,
-      `${incomes.custodial} + ${incomes.noncustodial}`,
-      '§ 81-6-204(1)(c)',
+      `${income.custodial} + ${income.noncustodial} (each to the nearest dollar)`,
+      '§ 81-6-204(1)(c), (10)',
     ),
     percent("Custodial parent's percentage of combined income", roundToDecimals(shares.custodial * 100, 2)),
     percent(
@@ -126,13 +139,14 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const lesser: ParentRole =
     nights(c, 'noncustodial') <= nights(c, 'custodial') ? 'noncustodial' : 'custodial';
   const lesserNights = nights(c, lesser);
-  const lesserShare = roundToCents(base * shares[lesser]);
+  const lesserShare = roundToNearestDollar(base * shares[lesser]);
   steps.push(
     count(`${ROLE[lesser]} overnights (the parent with fewer)`, lesserNights),
     money(
       `${ROLE[lesser]} share of the base combined obligation`,
       lesserShare,
-      `${base} × ${(shares[lesser] * 100).toFixed(2)}%`,
+      `${base} × ${(shares[lesser] * 100).toFixed(2)}%, to the nearest dollar`,
+      '§ 81-6-204(10)',
     ),
   );
   if (nights(c, 'noncustodial') === nights(c, 'custodial')) {
@@ -147,7 +161,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     const secondBand = Math.max(0, lesserNights - JOINT_SECOND_BAND.over);
     const firstReduction = roundToCents(firstBand * JOINT_FIRST_BAND.rate * base);
     const secondReduction = roundToCents(secondBand * JOINT_SECOND_BAND.rate * base);
-    lesserOwes = base === 0 ? 0 : roundToCents(lesserShare - firstReduction - secondReduction);
+    lesserOwes = base === 0 ? 0 : roundToNearestDollar(lesserShare - firstReduction - secondReduction);
     steps.push(
       note('Joint physical custody', 'The parent with fewer overnights has more than 110.', '§ 81-6-206(1)'),
       money(
@@ -165,17 +179,17 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       money(
         'Base child support award (positive: the parent with fewer overnights pays)',
         lesserOwes,
-        `${lesserShare} − ${firstReduction} − ${secondReduction}`,
-        '§ 81-6-206(4)(e)-(6)',
+        `${lesserShare} − ${firstReduction} − ${secondReduction}, to the nearest dollar`,
+        '§ 81-6-206(4)(e)-(6); § 81-6-204(10)',
       ),
     );
-    if (lowIncomeAmount(incomes[lesser], c.children) !== undefined) {
+    if (lowIncomeAmount(income[lesser], c.children) !== undefined) {
       approximations.push(
         "The low-income table's interplay with joint physical custody is not modelled; the base table was used.",
       );
     }
   } else {
-    const low = lowIncomeAmount(incomes[lesser], c.children);
+    const low = lowIncomeAmount(income[lesser], c.children);
     if (low !== undefined) {
       lesserOwes = low;
       approximations.push(
@@ -185,7 +199,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
         money(
           'Base child support award (low-income table)',
           low,
-          `obligor's income ${incomes[lesser]}`,
+          `obligor's income ${income[lesser]}`,
           '§ 81-6-305',
         ),
       );
@@ -209,6 +223,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
         `${item.label}: the other parent's half (paid by the ${item.paidBy} parent)`,
         half,
         `${item.monthly} ÷ 2`,
+        item.label === 'Work-related childcare' ? '§ 81-6-209(1)' : '§ 81-6-208(3)(d)',
       ),
     );
   }
@@ -243,14 +258,15 @@ export const utah = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'estimate',
-      sources: [BASE_OBLIGATION, JOINT_CUSTODY, TABLES],
+      sources: [BASE_OBLIGATION, JOINT_CUSTODY, MEDICAL_AND_CHILD_CARE, TABLES],
       approximations: [
-        'The base combined and low-income tables come from a secondary transcription (221 and 88 rows) that could not be checked against a second copy.',
-        'Work-related childcare and the children’s health insurance premium are split equally between the parents, as Utah’s guideline provides (formerly §§ 78B-12-212 and 78B-12-214); the recodified sections were not read.',
+        'The base combined and low-income tables come from one secondary transcription (221 and 88 rows); no second copy of any row was found (search log in data/utah-schedule.ts), so no row is cross-checked.',
+        "The low-income table is read at the obligor's own income and replaces the prorated share below 111 overnights, as a secondary source describes § 81-6-205(3)-(4); that text was not read.",
         'Split custody (§ 81-6-207) and the reduction for extended parent-time are not modelled.',
+        'Child care beyond the equal split of actual costs (§ 81-6-209(1)) is not modelled: the 2025-2026 amendments add an ongoing child care expense or minimal child care award set from Office of Recovery Services cost tables (§ 81-6-209.5 from July 1, 2026; § 81-6-209(1)(a)(ii) for orders from January 1, 2027).',
       ],
       summary:
-        'Income shares on adjusted gross income (less alimony and prior child support) with the base combined table read by bracket; a low-income table at the obligor’s own income; joint physical custody above 110 overnights reduces the award by 0.27% of the base per overnight to 130 and 0.84% beyond (§ 81-6-206).',
+        'Income shares on adjusted gross income (less alimony and prior child support) with the base combined table read by bracket; a low-income table at the obligor’s own income; joint physical custody above 110 overnights reduces the award by 0.27% of the base per overnight to 130 and 0.84% beyond (§ 81-6-206); incomes and awards in whole dollars (§ 81-6-204(10)); childcare and the children’s insurance premium split equally (§§ 81-6-208, 81-6-209).',
       compute,
     },
   ],
@@ -269,8 +285,8 @@ export const utah = defineChildSupportRules({
         state: 'utah',
         asOf: '2026-11-01',
       },
-      expected: { monthlyPayment: 801.1, payer: 'noncustodial' },
-      note: 'Bracket $6,901-$7,000, two children: $1,402; noncustodial share 4,000 / 7,000 = 57.14%; 1,402 × 0.5714 = 801.1028 → $801.10.',
+      expected: { monthlyPayment: 801, payer: 'noncustodial' },
+      note: 'Bracket $6,901-$7,000, two children: $1,402; noncustodial share 4,000 / 7,000 = 57.14%; 1,402 × 0.5714 = 801.10, to the nearest dollar (§ 81-6-204(10)) $801.',
     },
     {
       name: 'Joint physical custody, 146 overnights, two children, $7,000 combined',
@@ -288,8 +304,8 @@ export const utah = defineChildSupportRules({
         state: 'utah',
         asOf: '2026-11-01',
       },
-      expected: { monthlyPayment: 536.96, payer: 'noncustodial' },
-      note: 'Share 1,402 × 0.5714 = 801.10; 20 × 0.0027 × 1,402 = 75.71; 16 × 0.0084 × 1,402 = 188.43; 801.10 − 75.71 − 188.43 = 536.96.',
+      expected: { monthlyPayment: 537, payer: 'noncustodial' },
+      note: 'Share 1,402 × 0.5714 = 801.10 → $801; 20 × 0.0027 × 1,402 = 75.71; 16 × 0.0084 × 1,402 = 188.43; 801 − 75.71 − 188.43 = 536.86 → $537 (§ 81-6-204(10)).',
     },
   ],
 });

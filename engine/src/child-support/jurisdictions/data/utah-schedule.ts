@@ -12,6 +12,14 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * come from le.utah.gov's text layer. Not checked against a second copy. Internal checks: every
  * populated column rises with income and with children; one suspect cell: one child at $6,800 repeats
  * the $6,700 amount ($786) and the next row jumps by $55 (flagged on every calculation that reads it).
+ *
+ * Search for a second copy (2026-11-21, shared search tools): GitHub text search for the $2,401-$2,500
+ * row (431 676 784) as "a, b, c", "a,b,c" and "a b c" found nothing; code search for the Utah tables
+ * found only other states. Stored web pages: the statute's table section (§ 81-6-304) is stored only
+ * as openings without rows (lawserver; findlaw, self-law, lexace and casetext hold §§ 81-6-204 to
+ * -209 but their table pages did not surface), SB 242 (2022, which enacted these tables as
+ * 78B-12-303/-304) only as its opening, and searches for rows ($6,901-$7,000: 850 1,402 1,602;
+ * $9,901-$10,000: 1,026 1,683 1,917) returned no page quoting them. No row is confirmed.
  */
 /** Base combined child support obligation table, combined adjusted gross income $1,951-$100,000. */
 export const UTAH_BASE_COMBINED_TABLE: ScheduleTable = {
