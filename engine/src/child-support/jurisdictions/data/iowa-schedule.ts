@@ -8,6 +8,13 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * data/schedules/iowa_schedule.json, which states they are real rows of the schedule effective 2026-01-01
  * (each row's income is the top of its range). Not checked against the rule or a second copy. The
  * lowest rows (to about $1,850 for one child) carry the schedule's low-income adjustment.
+ *
+ * Search for the full schedule (2026-11-21, shared search tools): stored pages hold Iowa chapter 9
+ * only in its 2009 and December 2018 editions (awism.com, docest, pdfslide, vdocument.in: openings
+ * at Rules 9.1-9.3, no schedule rows), the June 2021 Guidelines Review Committee report (opening only)
+ * and a notice of the revision effective 2022-01-01; nothing for a 2026 schedule. The remaining rows
+ * were not found; the extraordinary visitation bands (15% from 128, 20% from 148, 25% from 167
+ * overnights) match awism.com's summary of Rule 9.9, itself a secondary description.
  */
 // prettier-ignore
 export const IOWA_ANCHOR_ROWS: readonly (readonly [number, number, number, number, number, number])[] = [
