@@ -21,6 +21,14 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * column's steady $5-$6 steps (680: 227/245, 690: 232/250, 700: 237/256, 710: 242/261); the
  * conflict is unresolved and is asserted in indiana.test.ts. Columns 7 and 8 have no second source.
  *
+ * Not found (2026-11-21), which keeps Indiana an estimate: the official schedule PDF and the 2024
+ * Parenting Time Table in a second source (stored copies of rules.incourts.gov guideline pages show
+ * only their openings; code search for the table's values found one transcription), and the text of
+ * Guideline 3D on incomes between rows and above $9,200, the low-income rules and Guideline 6's
+ * equal-parenting-time commentary. Searched: code corpus for anchor-value sequences in several
+ * spellings, "Parenting Time Table", "Combined Weekly Adjusted Income", band values; pages corpus for
+ * Guidelines 3D, 3F, 6, the Parenting Time Credit Worksheet and law-firm quotations.
+ *
  * Shape: every row rises (or stays level) with more children, and every column rises or stays level
  * with income. Above about $1,400 the official schedule repeats many amounts on consecutive rows.
  */
