@@ -14,6 +14,7 @@ const GUIDELINES: Source = {
 const SECONDARY: Source = {
   title: 'Schedule anchor rows and parenting-time table as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/schedules/arizona_schedule.json; data/rules/arizona.json',
+  lastChecked: '2026-11-21',
 };
 
 /**
@@ -59,7 +60,7 @@ export const arizona = defineChildSupportRules({
         };
       },
       approximations: [
-        "Arizona's 2022 schedule is not held in full: the basic obligation is interpolated between 31 of its rows taken from a secondary transcription (not cross-checked), with gaps up to $8,650 wide.",
+        "Arizona's 2022 schedule is not held in full: the basic obligation is interpolated between 31 of its rows taken from a secondary transcription (not cross-checked), with gaps up to $8,650 wide; a search of 2026-11-21 for the full table found none (see the data file).",
         "The parenting-time adjustment uses the secondary source's table by the noncustodial parent's overnights; the guidelines count parenting days in time blocks, and the table was not checked against the official text.",
         'The self-support reserve test, the $30,000 combined-income ceiling (incomes above it use the top row) and the other deviations are not applied.',
       ],

@@ -9,6 +9,18 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * sadiyaqeen92639572-cloud/child-support-calculator-usa (data/schedules/arizona_schedule.json),
  * which cites the 2022 guidelines PDF (superiorcourt.maricopa.gov). Not checked against a second
  * source; results interpolated between them are estimates (gaps up to $8,650 wide).
+ *
+ * Search for the full 2022 schedule, 2026-11-21 (none found; recorded so the next attempt starts elsewhere):
+ * - GitHub index, exact strings of anchor cells in several spellings: "1551, 1847", "1551,1847",
+ *   "1034, 1551", "1034,1551", "1,034 1,551", "1,847 2,063", "2572,3911" — no schedule hits (only
+ *   unrelated numbers); "Parenting Time Table A", "173-182.5", "0.012, 0.031" (guessed Table A
+ *   spellings) — nothing Arizona.
+ * - "AZ_CS_SCHEDULE" finds one Arizona calculator (a Navajo County petition app, static/js/intake.js), but
+ *   its table is "sampled at representative income levels" and disagrees with these rows ($1,000: 226 and
+ *   295 against 211 and 321), so it was not used.
+ * - Repository names containing child-support / childsupport / arizona: no other Arizona schedule.
+ * - Stored pages (court PDFs on doc-sharing sites) show only the guidelines' opening text (2005, 2011,
+ *   2015, 2018 editions), never the schedule pages; the docs corpus had nothing.
  */
 export const ARIZONA_SCHEDULE_ANCHORS: ScheduleTable = {
   incomes: [
