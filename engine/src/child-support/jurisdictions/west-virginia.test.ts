@@ -71,7 +71,7 @@ describe('West Virginia Worksheet A (basic shared parenting)', () => {
 });
 
 describe('West Virginia Worksheet B (extended shared parenting)', () => {
-  it('from 127 days each: basic × 1.5, each share for the other parent’s time', () => {
+  it('more than 127 days each: basic × 1.6 (§ 48-13-502 line 5), each share for the other parent’s time', () => {
     const r = run({
       custodialParentIncome: 3000,
       nonCustodialParentIncome: 4000,
@@ -80,20 +80,63 @@ describe('West Virginia Worksheet B (extended shared parenting)', () => {
       custodialParentOvernights: 219,
       nonCustodialParentOvernights: 146,
     });
-    expect(line(r, 'Shared-care basic obligation')).toBe(2073);
-    // 1,184.51 × 60% = 710.71; 888.49 × 40% = 355.40
-    expect(r.monthlyPayment).toBe(355.31);
+    expect(line(r, 'Shared-care basic obligation')).toBe(2211.2);
+    // 1,263.48 × 60% = 758.09; 947.72 × 40% = 379.09
+    expect(r.monthlyPayment).toBe(379);
   });
 
-  it('126 days stays on Worksheet A', () => {
+  it('127 days stays on Worksheet A; 128 days, or 35% of the year, is extended shared parenting', () => {
+    const at127 = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 238,
+      nonCustodialParentOvernights: 127,
+    });
+    expect(at127.monthlyPayment).toBe(789.67);
+    const at128 = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentOvernights: 237,
+      nonCustodialParentOvernights: 128,
+    });
+    expect(line(at128, 'Shared-care basic obligation')).toBe(2211.2);
+    const byPercent = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodyArrangement: 'shared',
+      custodialParentTime: 65,
+      nonCustodialParentTime: 35,
+    });
+    expect(line(byPercent, 'Shared-care basic obligation')).toBe(2211.2);
+  });
+});
+
+describe('West Virginia child care (§ 48-13-601)', () => {
+  it('enters work-related child care at 75% for the tax credit', () => {
     const r = run({
       custodialParentIncome: 3000,
       nonCustodialParentIncome: 4000,
       numberOfChildren: 2,
-      custodialParentOvernights: 239,
-      nonCustodialParentOvernights: 126,
+      childcareCostMonthly: 400,
     });
-    expect(r.monthlyPayment).toBe(789.67);
+    expect(line(r, 'Work-related child care adjusted for the federal tax credit')).toBe(300);
+    // 789.67 + 300 × 57.14%
+    expect(r.monthlyPayment).toBe(961.09);
+  });
+
+  it('enters it in full when the custodial parent earns below the floor ($1,550 for two children)', () => {
+    const r = run({
+      custodialParentIncome: 1500,
+      nonCustodialParentIncome: 5500,
+      numberOfChildren: 2,
+      childcareCostMonthly: 400,
+    });
+    expect(line(r, 'Work-related child care adjusted for the federal tax credit')).toBe(400);
+    // 1,382 × 78.57% = 1,085.84; 400 × 78.57% = 314.28
+    expect(r.monthlyPayment).toBe(1400.12);
   });
 });
 

@@ -11,6 +11,12 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * Cross-checked: the $35,000 row (2,527 / 3,719 / 4,342 / 4,850 / 5,335 / 5,799) equals the base amounts
  * of § 48-13-303 as reproduced verbatim by Casetext ("current through 2024 First Special Session").
  * Internal checks: every column rises with income and with children.
+ *
+ * Second copy sought on 2026-11-21 and not found (so the table stays an estimate): stored pages of
+ * code.wvlegislature.gov (article 13 e-mail page), Casetext, LawServer, US Lawyer Database (2022 code,
+ * the pre-2023 table), WomensLaw and wvasupportcalc.com only open with the article's first sections or
+ * the worksheets, never the rows of § 48-13-301; GitHub search for row sequences of this table
+ * ("925, 1382, 1640" and other spellings) found nothing.
  */
 export const WEST_VIRGINIA_SCHEDULE: ScheduleTable = {
   incomes: [
