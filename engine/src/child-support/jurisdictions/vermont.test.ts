@@ -94,6 +94,47 @@ describe('Vermont shared physical custody', () => {
   });
 });
 
+describe('Vermont rules read from the statute', () => {
+  it('§ 657(c): shared custody never costs the payer more than the sole-custody amount', () => {
+    const r = run({
+      custodialParentIncome: 500,
+      nonCustodialParentIncome: 9500,
+      numberOfChildren: 1,
+      custodyArrangement: 'shared',
+      custodialParentTime: 70,
+      nonCustodialParentTime: 30,
+    });
+    // shared transfer 1,648.87 − 37.19 = 1,611.68 > sole 1,653 × 95% = 1,570.35
+    expect(line(r, 'Basic support limited to the sole-custody guideline amount')).toBe(1570.35);
+    expect(r.monthlyPayment).toBe(1570.35);
+  });
+
+  it('§ 657(b): 25% to under 30% is flagged (shared costs table not held)', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 2,
+      custodialParentTime: 73,
+      nonCustodialParentTime: 27,
+    });
+    expect(r.monthlyPayment).toBe(1084.52);
+    expect(r.meta.approximations.join(' ')).toContain('§ 657(b)');
+  });
+
+  it('§ 656(b): at or below the reserve the court sets a nominal amount (flagged, $0 shown)', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1500, numberOfChildren: 1 });
+    expect(r.monthlyPayment).toBe(0);
+    expect(r.meta.approximations.join(' ')).toContain('§ 656(b)');
+  });
+
+  it('self-support reserve: $1,565 until 2026-02-04, $1,596 from 2026-02-05 (rule 12P047)', () => {
+    const before = run({ asOf: '2026-02-04', custodialParentIncome: 3000, nonCustodialParentIncome: 1800, numberOfChildren: 1 });
+    expect(before.monthlyPayment).toBe(235);
+    const after = run({ asOf: '2026-02-05', custodialParentIncome: 3000, nonCustodialParentIncome: 1800, numberOfChildren: 1 });
+    expect(after.monthlyPayment).toBe(204);
+  });
+});
+
 describe('Vermont properties', () => {
   it('swapping roles swaps the payer in shared custody', () => {
     const shared = {

@@ -10,6 +10,10 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * data/schedules/vermont_schedule.json (588 rows, stated to come from the Office of Child Support PDF).
  * Not checked against a second copy; internal checks: every column rises with income and with
  * children, and brackets are $50 apart without gaps.
+ *
+ * Second copy sought on 2026-11-21 and not found: stored pages (FindLaw, WomensLaw, vtlawhelp.org,
+ * vermontfamilylaw.com, the Secretary of State's rule listing) describe the guideline but print no
+ * table rows; GitHub search for a row of this table ("1279, 1898, 2236") found nothing.
  */
 export const VERMONT_SCHEDULE: ScheduleTable = {
   incomes: [
