@@ -30,6 +30,14 @@ describe('Nebraska Table 1', () => {
   it('every column rises with income and with children', () => {
     expectScheduleRises(NEBRASKA_TABLE_1, { columns: 6, strictly: false });
   });
+
+  it('matches the one-child amounts an independent calculator hand-verified (tborer/ne-child-support-calc tests)', () => {
+    const oneChild = (income: number) => NEBRASKA_TABLE_1.obligations[NEBRASKA_TABLE_1.incomes.indexOf(income)]![0];
+    expect(oneChild(7350)).toBe(1043);
+    expect(oneChild(7950)).toBe(1122);
+    expect(oneChild(9300)).toBe(1237);
+    expect(oneChild(14550)).toBe(1741);
+  });
 });
 
 describe('Nebraska Worksheet 1 (sole custody)', () => {
@@ -37,7 +45,9 @@ describe('Nebraska Worksheet 1 (sole custody)', () => {
     const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2 });
     expect(line(r, 'Combined monthly net income')).toBe(7000);
     expect(line(r, 'Basic (combined) support obligation')).toBe(1438);
-    expect(r.monthlyPayment).toBe(821.67);
+    expect(line(r, "Noncustodial parent's share of the basic obligation")).toBe(821.67);
+    // § 4-221: the final amount in whole dollars
+    expect(r.monthlyPayment).toBe(822);
     expect(r.payer).toBe('noncustodial');
     expect(r.meta.confidence).toBe('estimate');
   });
@@ -81,8 +91,8 @@ describe('Nebraska Worksheet 3 (joint physical custody)', () => {
       nonCustodialParentOvernights: 146,
     });
     expect(line(r, 'Shared-care basic obligation')).toBe(2157);
-    // 1,232.51 × 60% = 739.51; 924.49 × 40% = 369.80
-    expect(r.monthlyPayment).toBe(369.71);
+    // 1,232.51 × 60% = 739.51; 924.49 × 40% = 369.80; 369.71 → 370 (§ 4-221)
+    expect(r.monthlyPayment).toBe(370);
   });
 
   it('142 days stays on Worksheet 1', () => {
@@ -93,7 +103,7 @@ describe('Nebraska Worksheet 3 (joint physical custody)', () => {
       custodialParentOvernights: 223,
       nonCustodialParentOvernights: 142,
     });
-    expect(r.monthlyPayment).toBe(821.67);
+    expect(r.monthlyPayment).toBe(822);
   });
 });
 

@@ -7,8 +7,19 @@ import type { ScheduleTable } from '../../models/schedule.js';
  *
  * Transcribed from the secondary transcription in sadiyaqeen92639572-cloud/child-support-calculator-usa
  * data/schedules/nebraska_schedule.json (391 rows, stated to come from the Nebraska Judicial Branch
- * table PDF). Not checked against a second copy (tborer/ne-child-support-calc holds only the rows to
- * $1,000, which agree: $50); internal checks: every column rises with income and with children.
+ * table PDF). Internal checks: every column rises with income and with children.
+ *
+ * Cross-checks against an independent source, read 2026-11-21 (asserted in nebraska.test.ts):
+ * tborer/ne-child-support-calc, a Nebraska calculator whose tests feed hand-looked-up Table 1 amounts
+ * (tests/unit/calc.test.js "hand-verified 139-case browser suite", tests/calculation.spec.js), gives for
+ * one child: combined net $7,398.50 → $1,043 (our $7,350 row), $7,965.66 → $1,122 ($7,950 row),
+ * $9,307.25 → $1,237 ($9,300 row), $14,566.02 → $1,741 ($14,550 row): all four agree. Its bundled CSV,
+ * in the version stored, holds only the rows to $1,000 ($50 each, agreeing). That calculator was written
+ * when the poverty guideline was $1,255 a month (2024), so these rows agree with the table it used then;
+ * the two-to-six-children columns and the date this table took effect are not independently confirmed.
+ * Looked for and not found: the court's Table 1 in stored pages (supremecourt.nebraska.gov's article
+ * export and index pages, vdocuments' 2018 copy and FindLaw only open with §§ 4-201 to 4-203), other
+ * GitHub copies, and the other stored version of tborer's CSV (391 rows per its README).
  */
 export const NEBRASKA_TABLE_1: ScheduleTable = {
   incomes: [
