@@ -66,13 +66,48 @@ describe('Minnesota worksheet (§ 518A.34)', () => {
     expect(r.monthlyPayment).toBe(193.5);
   });
 
-  it('limits basic support to income above the self-support reserve, with the minimum as a floor', () => {
+  it('§ 518A.42: limits the order to PICS less the 2026 reserve ($1,596), the minimum as a floor', () => {
     const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1700, numberOfChildren: 2 });
-    // 4,700 → 2 children $1,049; NCP 36.17% → 379.42, PEA lowers it; reserve $1,565: available 135.
-    expect(line(r, 'Limited by the self-support reserve')).toBe(135);
-    expect(r.monthlyPayment).toBe(135);
+    // 4,700 → 2 children $1,049; NCP 36.17% → 379.42, the PEA lowers it; 120% × 15,960 ÷ 12 = 1,596: available 104.
+    expect(line(r, 'Self-support reserve')).toBe(1596);
+    expect(line(r, 'Income available for support')).toBe(104);
+    expect(line(r, 'Reduced to income available for support')).toBe(104);
+    expect(r.monthlyPayment).toBe(104);
     const poorer = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 1000, numberOfChildren: 3 });
+    expect(line(poorer, 'Minimum basic support')).toBe(70);
     expect(poorer.monthlyPayment).toBe(70);
+  });
+
+  it('uses the 2025 reserve ($1,565) before the 2026 guideline was published', () => {
+    const r = run({ asOf: '2026-01-14', custodialParentIncome: 3000, nonCustodialParentIncome: 1700, numberOfChildren: 2 });
+    expect(line(r, 'Self-support reserve')).toBe(1565);
+    expect(r.monthlyPayment).toBe(135);
+  });
+
+  it('§ 518A.42 subd. 1(c): the reduction comes out of medical, then child care, then basic support', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 2200,
+      numberOfChildren: 2,
+      childcareCostMonthly: 300,
+      healthInsuranceMonthly: 100,
+      healthInsurancePaidBy: 'custodial',
+    });
+    // available 2,200 − 1,596 = 604; the whole order is limited to it, medical support reduced first
+    expect(r.monthlyPayment).toBe(604);
+    expect(String(r.steps.find((s) => s.label === 'Reduced to income available for support')?.formula)).toMatch(
+      /medical support −42\.31, child care support −/,
+    );
+  });
+
+  it('with the minimum, child care and medical support are presumed unpayable', () => {
+    const r = run({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 1200,
+      numberOfChildren: 1,
+      childcareCostMonthly: 300,
+    });
+    expect(r.monthlyPayment).toBe(50);
   });
 
   it('adds childcare and medical support by PICS share', () => {

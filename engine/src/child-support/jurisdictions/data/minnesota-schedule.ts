@@ -12,7 +12,18 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * https://www.revisor.mn.gov/statutes/cite/518A.35). Not checked row by row against the statute: no
  * second copy of the 2023 table could be read. Checks made: every column rises with income and with
  * the number of children (see minnesota.test.ts), and the first row equals the § 518A.42 subd. 2
- * minimum basic support amounts ($50-$100 for 1-6 children).
+ * minimum basic support amounts ($50-$100 for 1-6 children; LawHelpMN's fact sheet gives the same
+ * $50, $60, $70, $80, $90 for 1-5 children).
+ *
+ * In force from 2023-01-01: the amendments of Laws 2021, chapter 30, article 10 took effect on
+ * January 1, 2023 (note to § 518A.33 as reproduced by getpocketlaw.com); Casetext keeps a copy of
+ * § 518A.35 labelled "effective until 1/1/2023".
+ *
+ * Second copy sought on 2026-11-21 and not found: stored pages of the statute (revisor.mn.gov 2007
+ * version with the old $0-$799 table, Casetext, minnesotalawyer.com, instalawyer.io) open with subd. 1
+ * and stop before the rows; the DHS guidelines pages and calculator pages print no rows; GitHub search
+ * for row sequences of this table ("1106, 1548, 1765", "1548,1765,1907", "1548 1765 1907",
+ * "1,548 1,765 1,907", "2575, 2935, 3170") found nothing.
  */
 export const MINNESOTA_SCHEDULE: ScheduleTable = {
   incomes: [
