@@ -3,10 +3,10 @@ import type { Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
-import { readSchedule } from '../models/schedule.js';
+import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { NEW_HAMPSHIRE_TABLE_ANCHORS } from './data/new-hampshire-table-anchors.js';
+import { NEW_HAMPSHIRE_SCHEDULE } from './data/new-hampshire-schedule.js';
 
 const STATUTE: Source = {
   title: 'New Hampshire RSA 458-C, Child Support Guidelines',
@@ -17,21 +17,25 @@ const STATUTE: Source = {
 };
 const SECONDARY: Source = {
   title:
-    'Guideline Calculation Table rows, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+    'Guideline Calculation Table (all 2,940 bands), self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/schedules/new-hampshire_schedule.json, data/rules/new-hampshire.json',
 };
+
+assertScheduleShape('New Hampshire Guideline Calculation Table', NEW_HAMPSHIRE_SCHEDULE);
 
 /** Reported self-support reserve (monthly) and the RSA 458-C:3 minimum order. */
 const SELF_SUPPORT_RESERVE = 1695;
 const MINIMUM_ORDER = 50;
+/** Top of the table's last band ($31,080-$31,089). */
+const TABLE_TOP = 31089;
 
 const APPROXIMATIONS = [
-  "New Hampshire's Guideline Calculation Table is not held in full: the total obligation is interpolated between 19 of its $10 bands (one secondary transcription, not cross-checked).",
+  "New Hampshire's Guideline Calculation Table is held in full (2,940 $10 bands, $1,690 to $31,089, read at the band holding the income), but from one secondary transcription that could not be checked against a second source.",
   'The self-support reserve ($1,695 a month) and the $50 minimum order are as reported; the 4% reasonable medical support of RSA 458-C:3, V and the special-circumstances adjustments (including equal parenting time) are not applied; above the table the top band is used.',
 ];
 
 function computeNewHampshire(c: ChildSupportCase): GuidelineOutcome {
-  const steps: Step[] = [note('Estimate', APPROXIMATIONS[0]!)];
+  const steps: Step[] = [note('Estimate', APPROXIMATIONS[1]!)];
   const adjusted = (role: ParentRole) =>
     roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
   const cp = adjusted('custodial');
@@ -44,12 +48,23 @@ function computeNewHampshire(c: ChildSupportCase): GuidelineOutcome {
     money('Combined adjusted gross income', combined),
     percent("Noncustodial parent's share", roundToDecimals(ncpShare * 100, 2)),
   );
-  const reading = readSchedule(NEW_HAMPSHIRE_TABLE_ANCHORS, combined, c.children, 'interpolate');
+  // Each row is the lower end of a $10 band, so an income is read at the row at or below it.
+  const reading = readSchedule(NEW_HAMPSHIRE_SCHEDULE, combined, c.children, 'row-below');
+  const band = `$${reading.rowIncome}-$${reading.rowIncome + 9} band`;
+  if (combined > TABLE_TOP) {
+    steps.push(
+      note(
+        'Above the table',
+        `Combined income is above the table's $${TABLE_TOP} top; the top band was used.`,
+        'RSA 458-C:3',
+      ),
+    );
+  }
   steps.push(
     money(
       'Total child support obligation',
       reading.amount,
-      `${Math.min(c.children, 4)} child(ren) column, ${reading.description}`,
+      `${Math.min(c.children, 4)} child(ren) column, ${band}`,
       'RSA 458-C:3',
     ),
   );
@@ -134,6 +149,24 @@ export const newHampshire = defineChildSupportRules({
       },
       expected: { monthlyPayment: 1163.5, payer: 'noncustodial' },
       note: 'Share 62.50%; 1,861.60 × 62.50% = 1,163.50.',
+    },
+    {
+      name: 'Three children, $12,345 combined (inside the $12,340-$12,349 band)',
+      kind: 'derived',
+      source:
+        'derived from RSA 458-C:3 with the $12,340-$12,349 band of the Guideline Calculation Table as transcribed (three children $2,990.41)',
+      input: {
+        state: 'new-hampshire',
+        custodialParentIncome: 4000,
+        nonCustodialParentIncome: 8345,
+        numberOfChildren: 3,
+        custodyArrangement: 'primary',
+        custodialParentTime: 100,
+        nonCustodialParentTime: 0,
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 2021.52, payer: 'noncustodial' },
+      note: 'Share 8,345 / 12,345 = 67.60%; 2,990.41 × 67.60% = 2,021.52; the paying parent keeps well above the $1,695 reserve.',
     },
   ],
 });
