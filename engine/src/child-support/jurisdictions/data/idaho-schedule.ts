@@ -9,6 +9,15 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * it replaced the 4-children table's last bracket width, which it took for a typo). The official
  * schedule could not be read: the 1-2 children brackets sum to $440,000 a year, the 3-5 children
  * brackets only to $390,000, so the 3-5 children columns are doubtful. Not checked against a second copy.
+ *
+ * Looked again on 2026-11-21 for the rule's own table or a second transcription, without success:
+ * isc.idaho.gov/irflp120 (and /node/812) is stored only to its opening subsections; divorceai.com's
+ * Idaho page (Rule 120 "effective July 1, 2025") stops before the schedule; code search and exact
+ * searches ("0.26, 0.25, 0.23, 0.22", "Guidelines Income of $440,000") found no other copy. The one
+ * older schedule found, the 1998 Idaho Child Support Guidelines (formsbank.com, "Idaho Child Support
+ * Guidelines", page 4), is a different table (1st $10,000, then the next $20,000 at each step, to
+ * $150,000; three children 29%, 27%, 24%, 20%, 13%, 10%, 9%, 9%) but uses the same brackets for
+ * every number of children, which is a further reason to doubt the narrower 3-5 children brackets here.
  */
 export interface IdahoBracket {
   /** Width of the bracket in annual combined Guidelines Income. */
