@@ -16,21 +16,35 @@ const GUIDELINES_2024: Source = {
   lastChecked: '2026-11-21',
 };
 
-/** The 2024 figures as reported by secondary sources (not checked against the Family Court's published guidelines). */
+const SECONDARY_2024: Source = {
+  title: 'Secondary summaries of the 2024 Hawaii Child Support Guidelines (effective 2024-04-01)',
+  section:
+    'divorceai.com/blog/hawaii-child-support-calculations (self-support reserve $1,693, $455 a child, SOLA 10% a child up to 30%, minimum $91 a child); a public GitHub multi-state calculator (calcHawaiiMelson) giving the same four figures; child-support.com worksheet walk-through (net income and SOLA income read from the Table of Incomes)',
+  url: 'https://divorceai.com/blog/hawaii-child-support-calculations',
+  lastChecked: '2026-11-21',
+};
+
+/**
+ * The 2024 figures. Two independent secondary sources agree on all four (see SECONDARY_2024); the
+ * Family Court's 2024 guidelines and worksheet themselves were not among the stored pages (searched
+ * 2026-11-21 for the guidelines, the Table of Incomes and the worksheet instructions; only the 2004
+ * instructions and third-party summaries were found).
+ */
 const HAWAII_2024: MelsonParameters = {
   selfSupportAllowance: 1693,
   primaryAllowance: (children) => 455 * children,
   solaRate: (children) => Math.min(0.1 * children, 0.3),
   source: 'Hawaii Child Support Guidelines (2024), as reported',
 };
-/** Reported minimum order per child, monthly. */
+/** Minimum order per child, monthly (as reported). */
 const MINIMUM_PER_CHILD = 91;
-/** Reported threshold of the extensive time-sharing worksheet. */
+/** Extensive time-sharing from 143 overnights a year with each parent (as reported for the 2014 and later guidelines). */
 const EXTENSIVE_TIME_SHARING_NIGHTS = 143;
 
 const APPROXIMATIONS = [
-  'The 2024 figures (self-support reserve $1,693 a month; primary child support need $455 a child plus childcare and health insurance; SOLA 10% a child up to 30%; minimum $91 a child) come from secondary sources and were not checked against the Family Court’s published guidelines.',
-  'Hawaii reads net income and SOLA income from its own Table of Incomes; here net income is the income entered as net, or estimated from gross with standard taxes, less the self-support reserve.',
+  'The 2024 figures (self-support reserve $1,693 a month; primary child support need $455 a child plus child care and health insurance; SOLA 10% a child up to 30%; minimum $91 a child) come from two secondary sources that agree; the Family Court’s published 2024 guidelines were not read.',
+  'Hawaii reads each parent’s net income (after taxes and the self-support reserve) and a separate SOLA income from its Table of Incomes by gross income; here the income entered as net (after taxes, or estimated from gross with standard taxes) less the self-support reserve stands in for both, so SOLA is taken on the same income as the primary share.',
+  'Not modelled: the extensive time-sharing worksheet (flagged) and any exceptional-circumstances deviation.',
 ];
 
 function computeHawaii(c: ChildSupportCase): GuidelineOutcome {
@@ -108,7 +122,7 @@ export const hawaii = defineChildSupportRules({
       model: 'melson',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [GUIDELINES_2024],
+      sources: [GUIDELINES_2024, SECONDARY_2024],
       approximations: APPROXIMATIONS,
       summary:
         'Melson-type guideline on net income: each parent keeps a self-support reserve, the primary child support need (per-child amount, childcare, health insurance) is shared by income above the reserve, then a standard-of-living percentage (10% a child, at most 30%) of what remains; a minimum order per child.',
@@ -120,7 +134,7 @@ export const hawaii = defineChildSupportRules({
       name: 'Net incomes $3,000 and $5,000, two children',
       kind: 'derived',
       source:
-        'derived from the Hawaii Child Support Guidelines worksheet steps (Melson) with the 2024 figures as reported',
+        'derived from the Hawaii Child Support Guidelines worksheet steps (Melson) with the 2024 figures as reported by two secondary sources',
       input: { ...sample, custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2 },
       expected: { monthlyPayment: 1183.16, payer: 'noncustodial' },
       note: 'Income above the reserve 1,307 and 3,307 (share 71.67%); need 2 × 455 = 910 × 71.67% = 652.20; SOLA (3,307 − 652.20) × 20% = 530.96; total 652.20 + 530.96 = 1,183.16.',
