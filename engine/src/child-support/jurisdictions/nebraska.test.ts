@@ -38,6 +38,17 @@ describe('Nebraska Table 1', () => {
     expect(oneChild(9300)).toBe(1237);
     expect(oneChild(14550)).toBe(1741);
   });
+
+  it('matches § 4-206’s own example: $2,000 combined, three children → $712', () => {
+    const row = NEBRASKA_TABLE_1.obligations[NEBRASKA_TABLE_1.incomes.indexOf(2000)]!;
+    expect(row[2]).toBe(712);
+  });
+
+  it('holds the $50 rows up to $1,300, so it was built with a limitation between $1,300 and $1,350 (2025 or 2026)', () => {
+    const at = (income: number) => NEBRASKA_TABLE_1.obligations[NEBRASKA_TABLE_1.incomes.indexOf(income)]!;
+    expect(at(1300)).toEqual([50, 50, 50, 50, 50, 50]);
+    expect(at(1350)[0]).toBeGreaterThan(50);
+  });
 });
 
 describe('Nebraska Worksheet 1 (sole custody)', () => {
@@ -66,6 +77,15 @@ describe('Nebraska Worksheet 1 (sole custody)', () => {
     expect(r.monthlyPayment).toBe(140);
     const poorer = run({ custodialParentIncome: 5000, nonCustodialParentIncome: 400, numberOfChildren: 1 });
     expect(poorer.monthlyPayment).toBe(50);
+  });
+
+  it('§§ 4-206/4-207 example incomes: $712 basic, father’s 75% share 534, limited to 1,500 − 1,330 = 170', () => {
+    const r = run({ custodialParentIncome: 500, nonCustodialParentIncome: 1500, numberOfChildren: 3 });
+    expect(line(r, 'Basic (combined) support obligation')).toBe(712);
+    expect(line(r, "Noncustodial parent's share of the basic obligation")).toBe(534);
+    // § 4-218 at HHS's 2026 one-person guideline: $15,960 / 12 = $1,330 a month
+    expect(line(r, 'Limited by the self-support reserve')).toBe(1500 - 15960 / 12);
+    expect(r.monthlyPayment).toBe(170);
   });
 
   it('estimates net income from gross and says so', () => {

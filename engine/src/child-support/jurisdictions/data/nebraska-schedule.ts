@@ -20,6 +20,30 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * Looked for and not found: the court's Table 1 in stored pages (supremecourt.nebraska.gov's article
  * export and index pages, vdocuments' 2018 copy and FindLaw only open with §§ 4-201 to 4-203), other
  * GitHub copies, and the other stored version of tborer's CSV (391 rows per its README).
+ *
+ * Second pass, read 2026-11-21 (asserted in nebraska.test.ts):
+ * - Two or more children, one cell: § 4-206's own worked example, as the current rule text is copied on
+ *   howtolegalhelp.com (https://howtolegalhelp.com/category/nebraska/family-law-nebraska/page/5,
+ *   "Section 4-206 – Monthly support"): combined monthly net income $2,000, three children → $712 from
+ *   Table 1. Our $2,000 row, three children: 712, agrees. (The court's own § 4-206 page stored from
+ *   2016, https://supremecourt.nebraska.gov/supreme-court-rules/1995/%c2%a7-4-206-monthly-support,
+ *   gives $1,500 → $530 from the table then in force; that table was replaced in 2020.)
+ * - Which year's table: the guidelines build the § 4-218 basic subsistence limitation into Table 1 as
+ *   $50 rows up to the limitation (georgiafamilylawreform.com/nebraska-child-support-guidelines, "built
+ *   into schedule which includes minimum $50/month for incomes equal or less than" the limitation). Our
+ *   rows are $50 to $1,300 and $169 at $1,350, so the limitation the table was built with lies between
+ *   $1,300 and $1,350: the 2025 figure (HHS $15,650 / 12 = $1,304.17) or the 2026 one ($15,960 / 12 =
+ *   $1,330), not 2024's $1,255. Two calculator sites date the current table "revised January 2025"
+ *   (divorceai.com/blog/nebraska-child-support-calculations) and "amended Jan 29, 2025"
+ *   (divorce-calc.com/nebraska/child-support-calculator). A 2026 amendment and its date were not found,
+ *   so whether these rows are the 2025 table or a 2026 re-issue is not settled (rows well above the
+ *   limitation are unaffected either way: they match tborer's 2024-era figures).
+ * - Not found this pass: Table 1 cells for 2, 4, 5 or 6 children anywhere; find_string on our $5,000
+ *   and $10,000 rows ("849, 1220", "1220, 1511, 1687", "1220,1511", "849,1220,1511", "1303, 1875") and
+ *   on "1,438 1,776" (the $7,000 row) found no other copy; tlfjar/childsupportcalculator's
+ *   src/assets/support.json is another state's gross-income chart ($125 minimum), not Nebraska's;
+ *   court opinions and the Nebraska Child Support Advisory Commission's review report are stored only by
+ *   their opening pages, which quote no Table 1 amounts.
  */
 export const NEBRASKA_TABLE_1: ScheduleTable = {
   incomes: [
