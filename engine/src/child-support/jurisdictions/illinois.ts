@@ -1,5 +1,6 @@
 import { count, money, note, percent, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
+import { HHS_POVERTY_GUIDELINE_SOURCE, onePersonPovertyGuideline } from '../../rules/poverty-guideline.js';
 import type { Source } from '../../rules/source.js';
 import { netIncomeOf } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
@@ -19,13 +20,6 @@ const HFS_SCHEDULE: Source = {
   url: 'https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf',
   lastChecked: '2026-11-21',
 };
-const POVERTY_GUIDELINES: Source = {
-  title: 'U.S. HHS poverty guidelines for the 48 contiguous states, one person (annual)',
-  section: '2017 $12,060 … 2024 $15,060 (89 FR 2961), 2025 $15,650, 2026 $15,960',
-  url: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',
-  lastChecked: '2026-11-21',
-};
-
 /**
  * 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. Bills of the
  * 104th General Assembly would lower this to 110 overnights (or "overnight equivalents") with a table
@@ -41,29 +35,11 @@ const SHARED_CARE_MULTIPLIER = 1.5;
 const MINIMUM_PER_CHILD = 40;
 const MINIMUM_TOTAL_CAP = 120;
 const MINIMUM_ORDER_POVERTY_SHARE = 0.75;
-/**
- * HHS poverty guideline for one person, 48 contiguous states, by the year HHS published it (mid-January).
- * 2026 rests on one secondary figure ($1,330 a month, as the Washington and Nebraska rules here record it).
- */
-const ONE_PERSON_POVERTY_GUIDELINE: Readonly<Record<number, number>> = {
-  2017: 12_060,
-  2018: 12_140,
-  2019: 12_490,
-  2020: 12_760,
-  2021: 12_880,
-  2022: 13_590,
-  2023: 14_580,
-  2024: 15_060,
-  2025: 15_650,
-  2026: 15_960,
-};
-const POVERTY_YEARS = Object.keys(ONE_PERSON_POVERTY_GUIDELINE).map(Number);
+/** Income shares began 2017-07-01: earlier dates read the 2017 guideline. */
+const FIRST_GUIDELINE_YEAR = 2017;
 
-/** The guideline of the year of `asOf`, clamped to the years held. */
 function povertyGuidelineFor(asOf: string): { year: number; annual: number } {
-  const wanted = Number.parseInt(asOf.slice(0, 4), 10);
-  const year = Math.min(Math.max(wanted, Math.min(...POVERTY_YEARS)), Math.max(...POVERTY_YEARS));
-  return { year, annual: ONE_PERSON_POVERTY_GUIDELINE[year]! };
+  return onePersonPovertyGuideline(Number.parseInt(asOf.slice(0, 4), 10), { from: FIRST_GUIDELINE_YEAR });
 }
 
 /** 505(a)(3.3a): the monthly gross income at or below which the minimum order is presumed. */
@@ -189,7 +165,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       money(
         'Minimum order threshold (75% of the one-person poverty guideline, monthly)',
         threshold.monthly,
-        `${ONE_PERSON_POVERTY_GUIDELINE[threshold.year]} (${threshold.year}) × 75% ÷ 12`,
+        `${onePersonPovertyGuideline(threshold.year).annual} (${threshold.year}) × 75% ÷ 12`,
         '505(a)(3.3a)',
       ),
       money(
@@ -283,7 +259,7 @@ export const illinois = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [STATUTE, HFS_SCHEDULE, POVERTY_GUIDELINES],
+      sources: [STATUTE, HFS_SCHEDULE, HHS_POVERTY_GUIDELINE_SOURCE],
       approximations: APPROXIMATIONS,
       summary:
         'Income shares on combined standardized net income (HFS schedule); shared physical care when each parent has 146 overnights: basic × 1.5, each portion × the other parent’s time, offset; $40 per child (at most $120) for an obligor with gross income at or below 75% of the poverty guideline; child care and health insurance by income share, crediting the parent who pays.',

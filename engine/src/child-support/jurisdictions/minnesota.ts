@@ -1,5 +1,6 @@
 import { money, note } from '../../explain/steps.js';
 import { roundToCents } from '../../money/rounding.js';
+import { onePersonPovertyGuideline, povertyGuidelineAdoptedBy } from '../../rules/poverty-guideline.js';
 import type { Source } from '../../rules/source.js';
 import { incomeSharesWorksheet } from '../models/income-shares-worksheet.js';
 import { assertScheduleShape } from '../models/schedule.js';
@@ -51,23 +52,15 @@ const POVERTY_GUIDELINE: Source = {
 
 assertScheduleShape('Minnesota § 518A.35', MINNESOTA_SCHEDULE);
 
-/**
- * HHS poverty guideline for one person by Federal Register publication date. § 518A.42 subd. 1(b)
- * takes 120% of it as the self-support reserve; the date Minnesota starts using each year's figure
- * is not confirmed, so the publication date is used.
- */
-const POVERTY_GUIDELINES: readonly { from: string; year: number; annual: number }[] = [
-  { from: '2023-01-19', year: 2023, annual: 14580 },
-  { from: '2024-01-17', year: 2024, annual: 15060 },
-  { from: '2025-01-17', year: 2025, annual: 15650 },
-  { from: '2026-01-15', year: 2026, annual: 15960 },
-];
+/** § 518A.42 subd. 1(b): the self-support reserve is 120% of the one-person HHS poverty guideline. */
 const RESERVE_SHARE_OF_GUIDELINE = 1.2;
+/** The date Minnesota starts using each year's guideline is not confirmed: the publication date is used. */
+const DAYS_AFTER_PUBLICATION = 0;
 /** § 518A.42 subd. 2: minimum basic support for 1-6 joint children (equal to the schedule's first row). */
 const MINIMUM_BASIC_SUPPORT = [50, 60, 70, 80, 90, 100] as const;
 
 function selfSupportReserve(asOf: string): { monthly: number; year: number } {
-  const held = [...POVERTY_GUIDELINES].reverse().find((g) => asOf >= g.from) ?? POVERTY_GUIDELINES[0]!;
+  const held = povertyGuidelineAdoptedBy(asOf, DAYS_AFTER_PUBLICATION);
   return { monthly: roundToCents((held.annual * RESERVE_SHARE_OF_GUIDELINE) / 12), year: held.year };
 }
 
@@ -122,7 +115,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     money(
       'Self-support reserve',
       reserve.monthly,
-      `120% × ${POVERTY_GUIDELINES.find((g) => g.year === reserve.year)!.annual} (${reserve.year} poverty guideline, one person) ÷ 12`,
+      `120% × ${onePersonPovertyGuideline(reserve.year).annual} (${reserve.year} poverty guideline, one person) ÷ 12`,
       '§ 518A.42 subd. 1(b)',
     ),
     money('Income available for support', available, `${pics(payer)} − ${reserve.monthly}`, '§ 518A.42 subd. 1(b)'),

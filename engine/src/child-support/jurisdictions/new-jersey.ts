@@ -1,5 +1,6 @@
 import { count, money, note, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
+import { onePersonPovertyGuideline } from '../../rules/poverty-guideline.js';
 import type { Source } from '../../rules/source.js';
 import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
@@ -59,23 +60,7 @@ const VARIABLE_EXPENSE_SHARE = 0.37;
 /** App. IX-A: the court sets an award of at least $5 a week when income is below the schedule or the reserve. */
 const MINIMUM_WEEKLY_AWARD = 5;
 
-/** HHS poverty guideline for one person, 48 contiguous states, by year of publication. */
-const POVERTY_GUIDELINE_ONE_PERSON: Readonly<Record<number, number>> = {
-  2012: 11170,
-  2013: 11490,
-  2014: 11670,
-  2015: 11770,
-  2016: 11880,
-  2017: 12060,
-  2018: 12140,
-  2019: 12490,
-  2020: 12760,
-  2021: 12880,
-  2022: 13590,
-  2023: 14580,
-  2024: 15060,
-  2025: 15650,
-};
+/** The latest guideline year whose adoption by the courts is held; a 2026 amendment was not seen. */
 const LATEST_GUIDELINE_YEAR = 2025;
 /** Before this date the reserve was 105% of the guideline ($260 a week in January 2021), then 150% ($372 in 2021-22). */
 const RESERVE_150_PERCENT_FROM = '2021-09-01';
@@ -94,8 +79,9 @@ interface SelfSupportReserve {
 function selfSupportReserve(asOf: string): SelfSupportReserve {
   const year = Number(asOf.slice(0, 4));
   const guidelineYear = asOf.slice(5) >= '06-01' ? year : year - 1;
-  const heldYear = Math.min(Math.max(guidelineYear, 2012), LATEST_GUIDELINE_YEAR);
-  const guideline = POVERTY_GUIDELINE_ONE_PERSON[heldYear]!;
+  const { year: heldYear, annual: guideline } = onePersonPovertyGuideline(guidelineYear, {
+    to: LATEST_GUIDELINE_YEAR,
+  });
   const rate = asOf < RESERVE_150_PERCENT_FROM ? 1.05 : 1.5;
   const approximations =
     guidelineYear > LATEST_GUIDELINE_YEAR

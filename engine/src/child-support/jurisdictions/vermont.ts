@@ -1,5 +1,6 @@
 import { money, note } from '../../explain/steps.js';
 import { roundToCents } from '../../money/rounding.js';
+import { povertyGuidelineAdoptedBy } from '../../rules/poverty-guideline.js';
 import type { Source } from '../../rules/source.js';
 import { incomeSharesWorksheet } from '../models/income-shares-worksheet.js';
 import { assertScheduleShape } from '../models/schedule.js';
@@ -49,25 +50,14 @@ const SHARED_CUSTODY_DAYS = 0.3 * DAYS_PER_YEAR;
 /** § 657(b): from 25% to under 30% for one parent, the Agency's shared costs table applies (not held). */
 const SHARED_COSTS_TABLE_PERCENT = 25;
 
-/**
- * Self-support reserve: 120% of the HHS poverty guideline for one person (the percentage as a secondary
- * source gives it), used from three weeks after the Federal Register publishes the year's guideline
- * (rule 12P047). Publication dates: 2023-01-19, 2024-01-17, 2025-01-17, 2026-01-15.
- */
-const SELF_SUPPORT_RESERVES: readonly { from: string; guidelineYear: number; annualGuideline: number }[] = [
-  { from: '2023-02-09', guidelineYear: 2023, annualGuideline: 14580 },
-  { from: '2024-02-07', guidelineYear: 2024, annualGuideline: 15060 },
-  { from: '2025-02-07', guidelineYear: 2025, annualGuideline: 15650 },
-  { from: '2026-02-05', guidelineYear: 2026, annualGuideline: 15960 },
-];
+/** Rule 12P047: a new poverty guideline applies three weeks after its Federal Register publication. */
+const DAYS_AFTER_PUBLICATION = 21;
+/** Self-support reserve: 120% of the HHS poverty guideline for one person (the percentage as a secondary source gives it). */
 const RESERVE_SHARE_OF_GUIDELINE = 1.2;
 
 function selfSupportReserve(asOf: string): { monthly: number; guidelineYear: number } {
-  const held = [...SELF_SUPPORT_RESERVES].reverse().find((r) => asOf >= r.from) ?? SELF_SUPPORT_RESERVES[0]!;
-  return {
-    monthly: roundToCents((held.annualGuideline * RESERVE_SHARE_OF_GUIDELINE) / 12),
-    guidelineYear: held.guidelineYear,
-  };
+  const held = povertyGuidelineAdoptedBy(asOf, DAYS_AFTER_PUBLICATION);
+  return { monthly: roundToCents((held.annual * RESERVE_SHARE_OF_GUIDELINE) / 12), guidelineYear: held.year };
 }
 
 function worksheetWith(reserveMonthly: number, guidelineYear: number) {
