@@ -8,6 +8,7 @@ import {
   scaled,
   SECONDARY_SOUTH_CENTRAL_2026,
   withSurtax,
+  stateTaxSource,
 } from './helpers.js';
 import type { StateTaxRules } from './types.js';
 
@@ -17,13 +18,7 @@ import type { StateTaxRules } from './types.js';
  * checked against the state's own publication the year is marked 'estimate' and says so.
  */
 
-const CHECKED = '2026-11-21';
-
-function src(title: string, url?: string, section?: string): Source {
-  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
-}
-
-const AZ = src(
+const AZ = stateTaxSource(
   'Arizona Revised Statutes §43-1011 (2.5% rate from 2023); Arizona Form 140 instructions',
   'https://azdor.gov/forms/individual',
 );
@@ -49,7 +44,7 @@ export const ARIZONA: StateTaxRules = {
   })),
 };
 
-const CO = src(
+const CO = stateTaxSource(
   'Colorado Revised Statutes §39-22-104 (rate); §39-22-627 (temporary rate reductions); SB 24-228 (signed 2024-05-14: 4.25% for tax year 2024, reported by EY Tax News 2024-1127)',
   'https://tax.colorado.gov/individual-income-tax-guide',
 );
@@ -80,16 +75,16 @@ export const COLORADO: StateTaxRules = {
   ],
 };
 
-const GA = src(
+const GA = stateTaxSource(
   'O.C.G.A. §48-7-20 (rate), §48-7-27 (standard deduction), §48-7-26 (dependent exemption); HB 1015 (2024), HB 111 (2025), HB 463 (2026)',
   'https://dor.georgia.gov/taxes/individual-taxes',
 );
-const GA_2024_2025 = src(
+const GA_2024_2025 = stateTaxSource(
   'Georgia 2025 Form IT-511 individual income tax booklet: 5.19% rate (HB 111, signed 2025-04-15, retroactive to 2025-01-01), standard deduction $12,000 / $24,000 joint, dependent exemption $4,000, as transcribed in PolicyEngine-US PR #7285; HB 1015 (2024) set 5.39% for 2024',
   'https://www.legis.ga.gov/legislation/66260',
   'O.C.G.A. §48-7-20(a.1)(1)',
 );
-const GA_2026 = src(
+const GA_2026 = stateTaxSource(
   'Georgia HB 463 (2026), Georgia Economic Growth and Tax Relief Act of 2026: rate 4.99% for tax year 2026 (§48-7-20(a.1)), standard deduction $15,000 / $30,000 joint (§48-7-27(a)(1)(B)), dependent exemption $5,000 (§48-7-26(b)); as summarised with page references in PolicyEngine-US issue #8305 and PR #8306',
   'https://www.legis.ga.gov/api/legislation/document/20252026/249080',
   'HB 463 §§ amending O.C.G.A. 48-7-20, 48-7-26, 48-7-27',
@@ -126,7 +121,7 @@ export const GEORGIA: StateTaxRules = {
   ],
 };
 
-const ID = src(
+const ID = stateTaxSource(
   'Idaho Code §63-3024 (rate and zero-rate band); HB 521 (2024), HB 40 (2025)',
   'https://tax.idaho.gov/taxes/income-tax/individual-income/',
 );
@@ -167,11 +162,11 @@ export const IDAHO: StateTaxRules = {
   ],
 };
 
-const IL = src(
+const IL = stateTaxSource(
   '35 ILCS 5/201(b) (4.95% rate), 5/204 (exemption allowance); Form IL-1040 instructions',
   'https://tax.illinois.gov/research/taxrates/income.html',
 );
-const IL_EXEMPTION = src(
+const IL_EXEMPTION = stateTaxSource(
   'Illinois Department of Revenue, "What is the Illinois exemption allowance?": $2,775 per exemption for 2024, $2,850 for 2025; not allowed above $250,000 ($500,000 joint) of federal AGI',
   'https://tax.illinois.gov/questionsandanswers/answer.851.html',
   'Question 851',
@@ -194,7 +189,7 @@ export const ILLINOIS: StateTaxRules = {
   years: [illinois(2024, 2_775), illinois(2025, 2_850)],
 };
 
-const IN = src(
+const IN = stateTaxSource(
   'Indiana Code §6-3-2-1(a) (rate: 3.05% for 2024, 3% for 2025, 2.95% for 2026, as amended by HEA 1001-2023), §6-3-1-3.5 (exemptions); Form IT-40 instructions',
   'https://www.in.gov/dor/individual-income-taxes/',
   'IC 6-3-2-1(a)(5)-(7)',
@@ -217,7 +212,7 @@ export const INDIANA: StateTaxRules = {
   years: [indiana(2024, 0.0305), indiana(2025, 0.03), indiana(2026, 0.0295)],
 };
 
-const IA = src(
+const IA = stateTaxSource(
   'Iowa Code §422.5 (rates), §422.12 (personal and dependent credits); SF 2442 (2024)',
   'https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax',
 );
@@ -250,7 +245,7 @@ export const IOWA: StateTaxRules = {
   ],
 };
 
-const KY = src(
+const KY = stateTaxSource(
   'KRS 141.020 (rate), 141.081 (standard deduction); Form 740 instructions',
   'https://revenue.ky.gov/Individual/Individual-Income-Tax/Pages/default.aspx',
 );
@@ -287,7 +282,7 @@ export const KENTUCKY: StateTaxRules = {
   ],
 };
 
-const LA = src(
+const LA = stateTaxSource(
   'La. R.S. 47:32 (rates), 47:294 (exemptions and standard deduction); Act 11 of the 2024 Third Extraordinary Session',
   'https://revenue.louisiana.gov/IndividualIncomeTax',
 );
@@ -325,7 +320,7 @@ export const LOUISIANA: StateTaxRules = {
       standardDeduction: byStatus(12_835, 25_670, 25_670),
       sources: [
         LA,
-        src('Louisiana Register, February 2026 (2026 inflation-adjusted standard deduction)'),
+        stateTaxSource('Louisiana Register, February 2026 (2026 inflation-adjusted standard deduction)'),
         SECONDARY_SOUTH_CENTRAL_2026,
       ],
       confidence: 'estimate',
@@ -336,7 +331,7 @@ export const LOUISIANA: StateTaxRules = {
   ],
 };
 
-const MA = src(
+const MA = stateTaxSource(
   'M.G.L. c.62 §4 (5% rate), §3(B)(b) (exemptions); Mass. Const. Amend. art. 44 (4% surtax)',
   'https://www.mass.gov/info-details/massachusetts-tax-rates',
 );
@@ -349,7 +344,7 @@ function massachusetts(taxYear: number, surtaxThreshold: number) {
     exemption: { filers: byStatus(4_400, 8_800, 6_800), perDependent: 1_000 },
     sources: [
       MA,
-      src(
+      stateTaxSource(
         'Massachusetts DOR draft 2025 withholding methods as reported by Bloomberg Tax: surtax threshold $1,083,150 for 2025, up from $1,053,750; exemptions $4,400 / $8,800 / $6,800 and $1,000 per dependent (Form 1 instructions, as reproduced by secondary calculators)',
       ),
     ],
@@ -364,11 +359,11 @@ export const MASSACHUSETTS: StateTaxRules = {
   years: [massachusetts(2024, 1_053_750), massachusetts(2025, 1_083_150)],
 };
 
-const MI = src(
+const MI = stateTaxSource(
   'MCL 206.51 (rate), 206.30 (personal exemption); Form MI-1040 instructions',
   'https://www.michigan.gov/taxes/iit',
 );
-const MI_2025 = src(
+const MI_2025 = stateTaxSource(
   'Michigan Department of Treasury, Tax Year 2025 Guidance (tax rate 4.25%, personal exemption amount $5,800); Treasury notice "4.25% Income Tax Rate for Individuals and Fiduciaries in 2025 Tax Year" (May 1, 2025)',
   'https://www.michigan.gov/taxes/iit/tax-guidance/tax-year-info/tax-year-2025-guidance',
   'General: Tax Rate; Personal Exemption Amount',
@@ -395,7 +390,7 @@ export const MICHIGAN: StateTaxRules = {
   years: [michigan(2024, 5_600), michigan(2025, 5_800)],
 };
 
-const MS = src(
+const MS = stateTaxSource(
   'Miss. Code §27-7-5 (rates), §27-7-21 (exemptions), §27-7-17 (standard deduction); HB 531 (2022), HB 1 (2025)',
   'https://www.dor.ms.gov/individual',
 );
@@ -419,7 +414,7 @@ export const MISSISSIPPI: StateTaxRules = {
   years: [mississippi(2024, 0.047), mississippi(2025, 0.044), mississippi(2026, 0.04)],
 };
 
-const NC = src(
+const NC = stateTaxSource(
   'N.C.G.S. §105-153.7(a) (rate: "In 2024 4.5%; In 2025 4.25%; After 2025 3.99%"), §105-153.5 (standard deduction, child deduction)',
   'https://www.ncleg.net/EnactedLegislation/Statutes/HTML/BySection/Chapter_105/GS_105-153.7.html',
   '§105-153.7(a)',
@@ -450,7 +445,7 @@ function northCarolina(taxYear: number, rate: number) {
     },
     sources: [
       NC,
-      src(
+      stateTaxSource(
         'NCDOR, North Carolina child deduction',
         'https://www.ncdor.gov/taxes-forms/individual-income-tax/filing-topics/north-carolina-child-deduction',
       ),
@@ -466,7 +461,7 @@ export const NORTH_CAROLINA: StateTaxRules = {
   years: [northCarolina(2024, 0.045), northCarolina(2025, 0.0425), northCarolina(2026, 0.0399)],
 };
 
-const PA = src(
+const PA = stateTaxSource(
   '72 P.S. §7302 (3.07% rate); Pennsylvania PA-40 instructions (alimony is not taxable income)',
   'https://www.revenue.pa.gov/TaxTypes/PIT/Pages/default.aspx',
 );
@@ -489,11 +484,11 @@ export const PENNSYLVANIA: StateTaxRules = {
   })),
 };
 
-const UT = src(
+const UT = stateTaxSource(
   'Utah Code §59-10-104 (rate), §59-10-1018 (taxpayer tax credit)',
   'https://tax.utah.gov/income/individual',
 );
-const UT_SB60_2026 = src(
+const UT_SB60_2026 = stateTaxSource(
   'Utah S.B. 60 (2026 General Session), Income Tax Rate Amendments, enrolled; amends Utah Code §59-10-104, retrospective to 2026-01-01',
   'https://le.utah.gov/Session/2026/bills/enrolled/SB0060.xml',
 );

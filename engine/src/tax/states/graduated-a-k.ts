@@ -8,6 +8,7 @@ import {
   SECONDARY_SOUTH_CENTRAL_2026,
   SECONDARY_WEST_PLAINS_2026,
   withSurtax,
+  stateTaxSource,
 } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
@@ -16,15 +17,11 @@ import type { StateTaxRules, StateTaxYear } from './types.js';
  * name the statute and the return instructions for the year.
  */
 
-const CHECKED = '2026-11-21';
-function src(title: string, url?: string, section?: string): Source {
-  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
-}
 function years(rows: readonly StateTaxYear[]): readonly StateTaxYear[] {
   return rows;
 }
 
-const AL = src(
+const AL = stateTaxSource(
   'Code of Alabama §40-18-5 (rates), §40-18-15 (deductions, federal income tax), §40-18-19 (exemptions); Form 40 instructions',
   'https://www.revenue.alabama.gov/individual-corporate/',
 );
@@ -61,7 +58,7 @@ export const ALABAMA: StateTaxRules = {
     },
     sources: [
       AL,
-      src(
+      stateTaxSource(
         'Alabama Department of Revenue, withholding tax tables and instructions (January 2026); FAQ "How much is the Alabama standard deduction?"',
         'https://www.revenue.alabama.gov/faqs/how-much-is-the-alabama-standard-deduction/',
       ),
@@ -75,16 +72,16 @@ export const ALABAMA: StateTaxRules = {
   })),
 };
 
-const AR = src(
+const AR = stateTaxSource(
   'Ark. Code §26-51-201 (rates), §26-51-430 (standard deduction), §26-51-501 (personal credits); Arkansas AR1000F instructions',
   'https://www.dfa.arkansas.gov/income-tax/individual-income-tax/',
 );
-const AR_2024_BRACKETS = src(
+const AR_2024_BRACKETS = stateTaxSource(
   'Arkansas DFA, 2024 Indexed Tax Brackets (bounds $5,500 / $10,900 / $15,600 / $25,700 with their minus adjustments), as transcribed in PolicyEngine-US gov/states/ar/tax/income/rates/main/reduction.yaml',
   'https://www.dfa.arkansas.gov/wp-content/uploads/2024_TaxBrackets.pdf',
   'Indexed Tax Brackets, p. 1',
 );
-const AR_2025_BRACKETS = src(
+const AR_2025_BRACKETS = stateTaxSource(
   'Arkansas DFA, 2025 Indexed Tax Brackets: "$5,599 0.00% … $11,199 2.00% … $15,999 3.00% … $26,399 3.40% … $94,700 3.90%" (quoted verbatim in two independent public transcriptions); 2025 AR1000F/AR1000NR instructions, standard deduction $2,470 / $4,940',
   'https://www.dfa.arkansas.gov/wp-content/uploads/2025_TaxBrackets.pdf',
   'Indexed Tax Brackets, p. 1',
@@ -130,7 +127,9 @@ export const ARKANSAS: StateTaxRules = {
       exemptionCredit: perFiler(29, 29),
       sources: [
         AR,
-        src('Arkansas Act 1 of the 2026 First Extraordinary Session (HB 1001); DFA 2026 withholding formula'),
+        stateTaxSource(
+          'Arkansas Act 1 of the 2026 First Extraordinary Session (HB 1001); DFA 2026 withholding formula',
+        ),
         SECONDARY_SOUTH_CENTRAL_2026,
       ],
       confidence: 'estimate',
@@ -142,7 +141,7 @@ export const ARKANSAS: StateTaxRules = {
   ]),
 };
 
-const CA = src(
+const CA = stateTaxSource(
   'California Revenue and Taxation Code §17041 (rates), §17043 (1% mental health services tax over $1 million), §17054 (exemption credits), §17073.5 (standard deduction); FTB tax rate schedules',
   'https://www.ftb.ca.gov/file/personal/tax-calculator-tables-rates.asp',
 );
@@ -177,7 +176,7 @@ function california(
     sources: [
       CA,
       yearSource,
-      src(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'),
+      stateTaxSource(CA_ALIMONY, 'https://www.ftb.ca.gov/forms/search/'),
       SECONDARY_WEST_PLAINS_2026,
     ],
     confidence,
@@ -187,12 +186,12 @@ function california(
     ],
   };
 }
-const CA_2024 = src(
+const CA_2024 = stateTaxSource(
   'FTB 2024 California Tax Rate Schedules, Schedule X (bases $1,929.52 at $55,866, $3,108.72 at $70,606), as transcribed in PolicyEngine-US gov/states/ca/tax/income/rates/single.yaml and an independent public test suite; standard deduction $5,540, personal credit $149',
   'https://www.ftb.ca.gov/forms/2024/2024-540-tax-rate-schedules.pdf',
   'Schedule X',
 );
-const CA_2025 = src(
+const CA_2025 = stateTaxSource(
   'FTB 2025 California Tax Rate Schedules: Schedule X "$1,987.41 + 8.00%" over $57,542 … "$72,219.84 + 12.30%" over $742,953; Schedule Y tops twice Schedule X; Schedule Z tops $22,173 … $1,010,417; 2025 Form 540: personal credit $153, dependent credit $475, standard deduction $5,706 (quoted in several independent public transcriptions)',
   'https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf',
   'Schedules X, Y, Z; Form 540 line 32',
@@ -226,7 +225,7 @@ export const CALIFORNIA: StateTaxRules = {
   ],
 };
 
-const CT = src(
+const CT = stateTaxSource(
   'Conn. Gen. Stat. §12-700 (rates), §12-702 (personal exemption); Form CT-1040 instructions',
   'https://portal.ct.gov/drs/individuals/individual-tax-page/income-tax-information',
 );
@@ -274,7 +273,7 @@ export const CONNECTICUT: StateTaxRules = {
   })),
 };
 
-const DE = src(
+const DE = stateTaxSource(
   '30 Del. C. §1102 (rates), §1108 (standard deduction), §1110 (personal credits); Delaware PIT-RES instructions',
   'https://revenue.delaware.gov/personal-income-tax/',
 );
@@ -303,7 +302,7 @@ export const DELAWARE: StateTaxRules = {
   })),
 };
 
-const DC = src(
+const DC = stateTaxSource(
   'D.C. Code §47-1806.03 (rates), §47-1801.04 (standard deduction follows the federal amount); Form D-40 instructions',
   'https://otr.cfo.dc.gov/page/individual-income-tax-forms-and-instructions',
 );
@@ -334,7 +333,7 @@ export const DISTRICT_OF_COLUMBIA: StateTaxRules = {
   })),
 };
 
-const HI = src(
+const HI = stateTaxSource(
   'Hawaii Revised Statutes §235-51 (rates), §235-2.4 (standard deduction), §235-54 (exemptions); Act 46, SLH 2024',
   'https://tax.hawaii.gov/forms/a1_b1_1income/',
 );
@@ -381,7 +380,7 @@ export const HAWAII: StateTaxRules = {
   })),
 };
 
-const KS = src(
+const KS = stateTaxSource(
   'K.S.A. 79-32,110 (rates), 79-32,119 (standard deduction), 79-32,121 (exemptions); SB 1 (2024 special session)',
   'https://www.ksrevenue.gov/perstaxtypesii.html',
 );

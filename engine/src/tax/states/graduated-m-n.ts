@@ -7,17 +7,13 @@ import {
   scaled,
   SECONDARY_SOUTH_CENTRAL_2026,
   SECONDARY_WEST_PLAINS_2026,
+  stateTaxSource,
 } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Maine to North Dakota. Thresholds are the lower edge of each band. */
 
-const CHECKED = '2026-11-21';
-function src(title: string, url?: string, section?: string): Source {
-  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
-}
-
-const ME = src(
+const ME = stateTaxSource(
   '36 M.R.S. §5111 (rates, indexed), §5124-C (standard deduction), §5126-A (personal exemption); Maine Form 1040ME instructions',
   'https://www.maine.gov/revenue/taxes/income-estate-tax/individual-income-tax',
 );
@@ -52,7 +48,7 @@ export const MAINE: StateTaxRules = {
   ],
 };
 
-const MD = src(
+const MD = stateTaxSource(
   'Md. Tax-General §10-105 (rates), §10-217 (standard deduction), §10-211 (exemptions); Budget Reconciliation and Financing Act of 2025 (HB 352)',
   'https://www.marylandtaxes.gov/individual/income/',
 );
@@ -121,7 +117,7 @@ export const MARYLAND: StateTaxRules = {
   ],
 };
 
-const MN = src(
+const MN = stateTaxSource(
   'Minn. Stat. §290.06 subd. 2c (rates, indexed), §290.0123 (standard deduction), §290.0121 (dependent exemption); Minnesota Form M1 instructions',
   'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
 );
@@ -150,7 +146,7 @@ function minnesota(
     ],
   };
 }
-const MN_RELEASES = src(
+const MN_RELEASES = stateTaxSource(
   'Minnesota Department of Revenue, annual releases "Minnesota income tax brackets, standard deduction and dependent exemption" (Dec. 12, 2023 for 2024; Dec. 2024 for 2025; Dec. 16, 2025 for 2026), as reported by Bloomberg Tax, Fox 9, WJON and tax-practitioner summaries',
   'https://www.revenue.state.mn.us/minnesota-income-tax-rates-and-brackets',
 );
@@ -185,7 +181,7 @@ export const MINNESOTA: StateTaxRules = {
   ],
 };
 
-const MO = src(
+const MO = stateTaxSource(
   'RSMo §143.011 (rates, indexed), §143.131 (standard deduction = federal), §143.171 (federal income tax deduction); Form MO-1040 instructions',
   'https://dor.mo.gov/taxation/individual/',
 );
@@ -217,11 +213,11 @@ function missouri(taxYear: number, width: number, top: number, extra: string[]):
     exemption: { filers: byStatus(0, 0, 1_400, 0), perDependent: 0 },
     sources: [
       MO,
-      src(
+      stateTaxSource(
         'Missouri DOR, Federal income tax deduction',
         'https://dor.mo.gov/personal/individual/fitdeduc.php',
       ),
-      src(
+      stateTaxSource(
         'Missouri DOR withholding formulas as reported by Bloomberg Tax: top rate 4.8% for 2024 (released Nov. 29, 2023) and 4.7% for 2025 (released Nov. 22, 2024); 2024 bracket width $1,273 per incometaxpro.com',
       ),
       SECONDARY_SOUTH_CENTRAL_2026,
@@ -244,7 +240,7 @@ export const MISSOURI: StateTaxRules = {
   ],
 };
 
-const MT = src(
+const MT = stateTaxSource(
   'MCA §15-30-2103 (rates), §15-30-2101 (taxable income from federal taxable income from 2024); Montana Form 2 instructions',
   'https://mtrevenue.gov/taxes/individual-income-tax/',
 );
@@ -266,7 +262,7 @@ export const MONTANA: StateTaxRules = {
   years: [montana(2024, 20_500), montana(2025, 21_100), montana(2026, 47_500, 0.0565)],
 };
 
-const NE = src(
+const NE = stateTaxSource(
   'Neb. Rev. Stat. §77-2715.03 (rates), §77-2716.01 (standard deduction), §77-2716 (personal exemption credit); LB 754 (2023)',
   'https://revenue.nebraska.gov/individuals',
 );
@@ -296,7 +292,7 @@ function nebraska(
     approximations,
   };
 }
-const NE_2024_SCHEDULE = src(
+const NE_2024_SCHEDULE = stateTaxSource(
   'Nebraska Department of Revenue, 2024 Nebraska Tax Calculation Schedule for Individual Income Tax (8-460-2024): head of household "$178.84 + 3.51% of the excess over $7,270", "$1,236.41 + 5.01% of the excess over $37,400", "$2,160.75 + 5.84% of the excess over $55,850"; eFile.com 2024 Nebraska brackets agree',
   'https://revenue.nebraska.gov/individuals',
   'Tax Calculation Schedule, all filing statuses',
@@ -345,7 +341,7 @@ export const NEBRASKA: StateTaxRules = {
   ],
 };
 
-const NJ = src(
+const NJ = stateTaxSource(
   'N.J.S.A. 54A:2-1 (rates), 54A:3-1 (exemptions); NJ-1040 instructions (alimony received is income, alimony paid deductible)',
   'https://www.nj.gov/treasury/taxation/njit.shtml',
 );
@@ -390,7 +386,7 @@ export const NEW_JERSEY: StateTaxRules = {
   })),
 };
 
-const NM = src(
+const NM = stateTaxSource(
   'NMSA §7-2-7 (rates), §7-2-2 (standard deduction = federal); HB 252 (2024)',
   'https://www.tax.newmexico.gov/individuals/personal-income-tax-information-overview/',
 );
@@ -437,7 +433,7 @@ export const NEW_MEXICO: StateTaxRules = {
   years: [...NEW_MEXICO_YEARS, { ...NEW_MEXICO_YEARS[1]!, taxYear: 2026 }],
 };
 
-const NY = src(
+const NY = stateTaxSource(
   'N.Y. Tax Law §601 (rates), §614 (standard deduction), §616 (dependent exemption); Form IT-201 instructions',
   'https://www.tax.ny.gov/pit/file/tax-tables/',
 );
@@ -474,12 +470,12 @@ const NY_HOH = bands(
   [5_000_000, 0.103],
   [25_000_000, 0.109],
 );
-const NY_SCHEDULE = src(
+const NY_SCHEDULE = stateTaxSource(
   'New York State tax rate schedule (IT-201 instructions), single: "$600 plus 5.5% over $13,900"; "$4,271 plus 6% over $80,650" (2025), as quoted in an independent public implementation of Form IT-201; thresholds agree with PolicyEngine-US gov/states/ny/tax/income/main',
   'https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf',
   'New York State tax rate schedule',
 );
-const NY_2026 = src(
+const NY_2026 = stateTaxSource(
   'Secondary: public compilations citing NYS Department of Taxation and Finance, "Withholding tax rate changes" and Publication NYS-50-T-NYS (1/26): 2026 rates 3.9%, 4.4%, 5.15%, 5.4%, 5.9% on the five lowest brackets (Ch. 59 of 2025, Part A)',
   'https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nys.pdf',
 );
@@ -519,17 +515,17 @@ export const NEW_YORK: StateTaxRules = {
   })),
 };
 
-const ND = src(
+const ND = stateTaxSource(
   'N.D.C.C. §57-38-30.3 (rates, indexed; starts from federal taxable income); HB 1158 (2023)',
   'https://www.tax.nd.gov/individual',
 );
 // Each schedule's printed base at the top bracket equals 1.95% of the middle band, which pins both edges.
-const ND_2024_SCHEDULES = src(
+const ND_2024_SCHEDULES = stateTaxSource(
   'North Dakota 2024 Individual Income Tax Booklet, 2024 Tax Rate Schedules (bases $3,725.48 single, $4,118.40 joint, $2,059.20 separate, $3,918.04 head of household = 1.95% × ($264,100 − $63,175)), quoted in public transcriptions',
   'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2024-iit/2024-individual-income-tax-booklet.pdf',
   '2024 Tax Rate Schedules (booklet p. 28)',
 );
-const ND_2025_SCHEDULES = src(
+const ND_2025_SCHEDULES = stateTaxSource(
   'North Dakota 2025 Individual Income Tax Booklet, 2025 Tax Rate Schedules: single "$3,828.83 + 2.50% of amount over $244,825", joint $4,233.45 over $298,075, separate $2,116.73 over $149,025, head of household $4,026.75 = 1.95% × ($271,450 − $64,950), quoted in public transcriptions',
   'https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf',
   '2025 Tax Rate Schedules (booklet p. 27-28)',
@@ -578,7 +574,7 @@ export const NORTH_DAKOTA: StateTaxRules = {
       ),
       sources: [
         ND,
-        src('North Dakota Form ND-1ES 2026 (estimated tax rate schedules)'),
+        stateTaxSource('North Dakota Form ND-1ES 2026 (estimated tax rate schedules)'),
         SECONDARY_WEST_PLAINS_2026,
       ],
       confidence: 'estimate',

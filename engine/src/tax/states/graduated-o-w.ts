@@ -7,17 +7,13 @@ import {
   scaled,
   SECONDARY_SOUTH_CENTRAL_2026,
   SECONDARY_WEST_PLAINS_2026,
+  stateTaxSource,
 } from './helpers.js';
 import type { StateTaxRules, StateTaxYear } from './types.js';
 
 /* Graduated-rate states, Ohio to Wisconsin. Thresholds are the lower edge of each band. */
 
-const CHECKED = '2026-11-21';
-function src(title: string, url?: string, section?: string): Source {
-  return { title, ...(section ? { section } : {}), ...(url ? { url } : {}), lastChecked: CHECKED };
-}
-
-const OH = src(
+const OH = stateTaxSource(
   'Ohio Rev. Code §5747.02 (rates), §5747.025 (personal exemptions); Ohio IT 1040 instructions; HB 96 (2025)',
   'https://tax.ohio.gov/individual',
 );
@@ -32,22 +28,22 @@ const OH_EXEMPTION = {
   ],
 };
 const OH_LOCAL = 'Municipal and school district income taxes are not included.';
-const OH_2024_TABLE = src(
+const OH_2024_TABLE = stateTaxSource(
   'Ohio Rev. Code §5747.02(A)(3) as in force for 2024 (table "More than $26,050 but not more than $100,000: $360.69 plus 2.75%"; "More than $100,000: $2,394.32 plus 3.5%"); 2024 Ohio IT 1040 booklet, 2024 income tax brackets',
   'https://dam.assets.ohio.gov/image/upload/v1735920104/tax.ohio.gov/forms/ohio_individual/individual/2024/it1040-booklet.pdf',
   'R.C. 5747.02(A)(3); IT 1040 booklet p. 18',
 );
-const OH_2025_TABLE = src(
+const OH_2025_TABLE = stateTaxSource(
   '2025 Ohio IT 1040 / SD 100 instruction booklet, "2025 Ohio Income Tax Brackets for Ohio IT 1040" ($342.00 plus 2.750% over $26,050; $2,394.32 plus 3.125% over $100,000), quoted verbatim in two independent public transcriptions',
   undefined,
   'IT 1040 booklet p. 18; R.C. 5747.02(A)(3)(b) as enacted by HB 96',
 );
-const OH_2026_STATUTE = src(
+const OH_2026_STATUTE = stateTaxSource(
   'Ohio Rev. Code §5747.02(A)(3)(c) as amended by 2025 Am. Sub. H.B. 96 (eff. 2025-09-30): "For taxable years beginning in 2026 and thereafter, $332.00 plus 2.75% of the amount in excess of $26,050"',
   'https://codes.ohio.gov/ohio-revised-code/section-5747.02',
   'R.C. 5747.02(A)(3)(c)',
 );
-const OH_EXEMPTION_SOURCE = src(
+const OH_EXEMPTION_SOURCE = stateTaxSource(
   'Ohio Rev. Code §5747.025 (personal exemptions $2,400 / $2,150 / $1,900 by modified AGI); Ohio IT 1040 instructions, line 4 (as transcribed in PolicyEngine-US gov/states/oh/tax/income/exemptions/personal/amount.yaml)',
   'https://codes.ohio.gov/ohio-revised-code/section-5747.025',
   'R.C. 5747.025(A)',
@@ -104,7 +100,7 @@ export const OHIO: StateTaxRules = {
   ],
 };
 
-const OK = src(
+const OK = stateTaxSource(
   '68 O.S. §2355 (rates), §2358 (standard deduction and exemptions); Oklahoma Form 511 instructions',
   'https://oklahoma.gov/tax/individuals.html',
 );
@@ -133,7 +129,9 @@ export const OKLAHOMA: StateTaxRules = {
         taxYear >= 2026
           ? [
               OK,
-              src('Oklahoma HB 2764 (2025); OTC 2025 legislative summary and 2026 OW-2 withholding tables'),
+              stateTaxSource(
+                'Oklahoma HB 2764 (2025); OTC 2025 legislative summary and 2026 OW-2 withholding tables',
+              ),
               SECONDARY_SOUTH_CENTRAL_2026,
             ]
           : [OK],
@@ -143,7 +141,7 @@ export const OKLAHOMA: StateTaxRules = {
   }),
 };
 
-const OR = src(
+const OR = stateTaxSource(
   'ORS 316.037 (rates, indexed), 316.695 (standard deduction), 316.085 (personal exemption credit), 316.680 (federal tax subtraction); Oregon Form OR-40 instructions',
   'https://www.oregon.gov/dor/programs/individuals/',
 );
@@ -189,7 +187,7 @@ export const OREGON: StateTaxRules = {
   ],
 };
 
-const RI = src(
+const RI = stateTaxSource(
   'R.I. Gen. Laws §44-30-2.6 (rates, indexed; standard deduction and exemption); Form RI-1040 instructions',
   'https://tax.ri.gov/tax-sections/personal-income-tax',
 );
@@ -221,7 +219,7 @@ export const RHODE_ISLAND: StateTaxRules = {
   ],
 };
 
-const SC = src(
+const SC = stateTaxSource(
   'S.C. Code §12-6-510 (rates, indexed; starts from federal taxable income), §12-6-1160 (dependent deduction); SC1040 instructions; Act 28 of 2023',
   'https://dor.sc.gov/iit',
 );
@@ -269,7 +267,7 @@ export const SOUTH_CAROLINA: StateTaxRules = {
       exemption: { filers: allStatuses(0), perDependent: 4_930 },
       sources: [
         SC,
-        src(
+        stateTaxSource(
           'South Carolina H.4216 (Act 110 of 2026); SCDOR, Information about H. 4216',
           'https://dor.sc.gov/news/information-about-h-4216',
         ),
@@ -284,7 +282,7 @@ export const SOUTH_CAROLINA: StateTaxRules = {
   ],
 };
 
-const VT = src(
+const VT = stateTaxSource(
   '32 V.S.A. §5822 (rates, indexed), §5811(21) (standard deduction and personal exemption); Vermont IN-111 instructions',
   'https://tax.vermont.gov/individuals/personal-income-tax',
 );
@@ -317,12 +315,12 @@ function vermont(
 }
 // The thresholds first held here for 2024 (45,400 / 110,050 / 229,550 single) were Vermont's 2023
 // schedule and those for 2025 were its 2024 schedule; both moved forward a year on 2026-11-21.
-const VT_2024 = src(
+const VT_2024 = stateTaxSource(
   'Vermont Department of Taxes, 2024 Preliminary Vermont Tax Rates (single 47,900 / 116,000 / 242,000; joint 79,950 / 193,350 / 294,650; separate 39,975 / 96,675 / 147,325; head of household 64,150 / 165,700 / 268,350), as reproduced by incometaxpro.com; public calculators listing 45,400 / 110,050 / 229,550 pair them with the 2023 deduction ($7,000) and exemption ($4,850)',
   'https://tax.vermont.gov/individuals/personal-income-tax',
   'Rate schedules, tax year 2024',
 );
-const VT_2025 = src(
+const VT_2025 = stateTaxSource(
   'Secondary: public research notes "Northeast and Mid-Atlantic: 2026 state tax figures and sources" (checked 2026-09-30), citing the 2026 IN-114 instructions: 2025 single schedule 49,400 / 119,700 / 249,700; 2025 standard deduction 7,650 / 15,300 / 11,450; 2025 personal exemption $5,300',
 );
 export const VERMONT: StateTaxRules = {
@@ -355,17 +353,17 @@ export const VERMONT: StateTaxRules = {
   ],
 };
 
-const VA = src(
+const VA = stateTaxSource(
   'Va. Code §58.1-320 (rates: 2% to $3,000, 3% to $5,000, 5% to $17,000, 5.75% above, for taxable years from 1990), §58.1-322.03 (standard deduction and $930 exemptions); Virginia Form 760 instructions',
   'https://law.lis.virginia.gov/vacodefull/title58.1/chapter3/article2/',
   '§58.1-320',
 );
-const VA_DEDUCTIONS_2024 = src(
+const VA_DEDUCTIONS_2024 = stateTaxSource(
   'Virginia Tax, Deductions: standard deduction $8,500 single and married filing separately, $17,000 married filing jointly',
   'https://www.tax.virginia.gov/deductions',
   'Standard Deduction table',
 );
-const VA_DEDUCTIONS_2025 = src(
+const VA_DEDUCTIONS_2025 = stateTaxSource(
   'Virginia Tax, "New Virginia Tax Laws July 1, 2025": "Beginning with 2025 Virginia individual income tax returns, the standard deduction will increase from $8,500 to $8,750 for single filers and from $17,000 to $17,500 for married couples filing jointly"; 2025 Form 760 instructions, What\'s New: increased for Taxable Years 2025 and 2026',
   'https://www.tax.virginia.gov/news/new-virginia-tax-laws-july-1-2025',
   'Increased Standard Deduction',
@@ -388,7 +386,7 @@ export const VIRGINIA: StateTaxRules = {
   })),
 };
 
-const WV = src(
+const WV = stateTaxSource(
   'W. Va. Code §11-21-4e (rates), §11-21-16 (exemptions); HB 4880 (2024), SB 2033 (2025)',
   'https://tax.wv.gov/Individuals/Pages/Individuals.aspx',
 );
@@ -419,7 +417,7 @@ export const WEST_VIRGINIA: StateTaxRules = {
   ],
 };
 
-const WI = src(
+const WI = stateTaxSource(
   'Wis. Stat. §71.06 (rates, indexed), §71.05(22) (sliding-scale standard deduction, exemptions); 2025 Wis. Act 15',
   'https://www.revenue.wi.gov/Pages/Individuals/home.aspx',
 );
@@ -448,7 +446,7 @@ function wisconsin(
     exemption: perFiler(700, 700),
     sources: [
       WI,
-      src(
+      stateTaxSource(
         'Wisconsin 2025 Form 1 instructions (standard deduction table)',
         'https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf',
       ),

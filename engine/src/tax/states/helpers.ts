@@ -2,6 +2,19 @@ import type { Source } from '../../rules/source.js';
 import { allStatuses, type ByStatus, type Schedule } from '../types.js';
 import type { PerPerson } from './types.js';
 
+/** The day the state tax tables were last compared with their sources. */
+const STATE_TABLES_CHECKED = '2026-11-21';
+
+/** A state tax source, stamped with the day the tables were last compared with it. */
+export function stateTaxSource(title: string, url?: string, section?: string): Source {
+  return {
+    title,
+    ...(section ? { section } : {}),
+    ...(url ? { url } : {}),
+    lastChecked: STATE_TABLES_CHECKED,
+  };
+}
+
 /** A schedule from [threshold, rate] pairs, the first threshold 0. */
 export function bands(...pairs: readonly (readonly [number, number])[]): Schedule {
   return pairs.map(([over, rate]) => ({ over, rate }));
