@@ -3,6 +3,7 @@ import { roundToDecimals } from '../../money/rounding.js';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput } from '../schema.js';
 import { CALIFORNIA_BANDS, kFactor, kFraction } from './california.js';
+import { exactLine } from './test-support.js';
 
 /**
  * California Fam. Code § 4055: CS = K[HN − (H%)(TN)] on net monthly disposable income, K from the
@@ -21,12 +22,6 @@ const caCase = (overrides: Partial<ChildSupportInput> = {}): ChildSupportInput =
   asOf: '2026-11-01',
   ...overrides,
 });
-
-function step(result: ReturnType<typeof calculateChildSupport>, label: string) {
-  const found = result.steps.find((s) => s.label === label);
-  if (!found) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' | ')}`);
-  return found.value;
-}
 
 describe('§ 4055(b)(3) K factor', () => {
   it('reproduces the statute’s example after SB 343: K = 0.21 at TN $1,000, H% 20%', () => {
@@ -54,12 +49,12 @@ describe('§ 4055(b)(3) K factor', () => {
 describe('California guideline worksheet (net disposable income entered)', () => {
   it('one child, NDI $6,000 and $2,000, high earner 20% of the time', () => {
     const result = calculateChildSupport(caCase());
-    expect(step(result, 'HN: high earner’s net monthly disposable income')).toBe(6000);
-    expect(step(result, 'TN: total net monthly disposable income')).toBe(8000);
-    expect(step(result, 'H%: high earner’s share of parenting time')).toBe(20);
-    expect(step(result, 'Income fraction for TN')).toBe(0.25);
-    expect(step(result, 'K')).toBe(0.3);
-    expect(step(result, 'CS for one child')).toBe(1320);
+    expect(exactLine(result, 'HN: high earner’s net monthly disposable income')).toBe(6000);
+    expect(exactLine(result, 'TN: total net monthly disposable income')).toBe(8000);
+    expect(exactLine(result, 'H%: high earner’s share of parenting time')).toBe(20);
+    expect(exactLine(result, 'Income fraction for TN')).toBe(0.25);
+    expect(exactLine(result, 'K')).toBe(0.3);
+    expect(exactLine(result, 'CS for one child')).toBe(1320);
     expect(result.monthlyPayment).toBe(1320);
     expect(result.payer).toBe('noncustodial');
     expect(result.meta.confidence).toBe('official');
@@ -74,7 +69,7 @@ describe('California guideline worksheet (net disposable income entered)', () =>
     [6, 2.625],
   ])('%i children multiply CS by %s', (children, multiplier) => {
     const result = calculateChildSupport(caCase({ numberOfChildren: children }));
-    expect(step(result, 'Multiplier for the number of children')).toBe(multiplier);
+    expect(exactLine(result, 'Multiplier for the number of children')).toBe(multiplier);
     expect(result.monthlyPayment).toBeCloseTo(1320 * multiplier, 2);
   });
 
@@ -87,14 +82,14 @@ describe('California guideline worksheet (net disposable income entered)', () =>
 
   it('equal time: K = 1.5 × fraction', () => {
     const result = calculateChildSupport(caCase({ custodyArrangement: 'shared', custodialParentTime: 50, nonCustodialParentTime: 50 }));
-    expect(step(result, 'K')).toBe(0.375);
+    expect(exactLine(result, 'K')).toBe(0.375);
     expect(result.monthlyPayment).toBe(750);
   });
 
   it('negative CS: the lower earner pays the higher earner', () => {
     const result = calculateChildSupport(caCase({ custodialParentIncome: 9000, nonCustodialParentIncome: 3000 }));
-    expect(step(result, 'K')).toBe(0.2699);
-    expect(step(result, 'CS')).toBe(-161.94);
+    expect(exactLine(result, 'K')).toBe(0.2699);
+    expect(exactLine(result, 'CS')).toBe(-161.94);
     expect(result.monthlyPayment).toBe(161.94);
     expect(result.payer).toBe('noncustodial');
   });
@@ -111,7 +106,7 @@ describe('California guideline worksheet (net disposable income entered)', () =>
 
   it('high income band: TN $20,000', () => {
     const result = calculateChildSupport(caCase({ nonCustodialParentIncome: 15000, custodialParentIncome: 5000 }));
-    expect(step(result, 'Income fraction for TN')).toBe(0.18);
+    expect(exactLine(result, 'Income fraction for TN')).toBe(0.18);
     expect(result.monthlyPayment).toBe(2376);
   });
 });
@@ -119,16 +114,16 @@ describe('California guideline worksheet (net disposable income entered)', () =>
 describe('§ 4055(b)(7) low-income adjustment after SB 343', () => {
   it('the statute’s K example case: maximum adjustment below full-time minimum wage', () => {
     const result = calculateChildSupport(caCase({ nonCustodialParentIncome: 1000, custodialParentIncome: 0 }));
-    expect(step(result, 'CS')).toBe(169.99);
-    expect(step(result, 'Low-income threshold: full-time minimum wage per month')).toBe(2929.33);
-    expect(step(result, 'Low-income adjustment (the maximum; the court may allow less)')).toBe(-111.96);
+    expect(exactLine(result, 'CS')).toBe(169.99);
+    expect(exactLine(result, 'Low-income threshold: full-time minimum wage per month')).toBe(2929.33);
+    expect(exactLine(result, 'Low-income adjustment (the maximum; the court may allow less)')).toBe(-111.96);
     expect(result.monthlyPayment).toBe(58.03);
     expect(result.meta.confidence).toBe('official');
   });
 
   it('uses the 2025 minimum wage in 2025', () => {
     const result = calculateChildSupport(caCase({ nonCustodialParentIncome: 1000, custodialParentIncome: 0, asOf: '2025-10-01' }));
-    expect(step(result, 'Low-income threshold: full-time minimum wage per month')).toBe(2860);
+    expect(exactLine(result, 'Low-income threshold: full-time minimum wage per month')).toBe(2860);
   });
 
   it('no adjustment at or above the threshold', () => {
@@ -140,7 +135,7 @@ describe('§ 4055(b)(7) low-income adjustment after SB 343', () => {
 describe('California rule versions', () => {
   it('before 2024-09-01 uses the old bands', () => {
     const result = calculateChildSupport(caCase({ asOf: '2024-06-01' }));
-    expect(step(result, 'Income fraction for TN')).toBe(0.225);
+    expect(exactLine(result, 'Income fraction for TN')).toBe(0.225);
     expect(result.monthlyPayment).toBe(1188);
     expect(result.meta.rulesEffective).toEqual({ from: '2023-01-01', to: '2024-08-31' });
   });
@@ -154,7 +149,7 @@ describe('California rule versions', () => {
 describe('California add-ons and deductions', () => {
   it('children’s health insurance is deducted from the paying parent’s net disposable income', () => {
     const result = calculateChildSupport(caCase({ healthInsuranceMonthly: 200, healthInsurancePaidBy: 'noncustodial' }));
-    expect(step(result, 'Noncustodial parent: net monthly disposable income')).toBe(5800);
+    expect(exactLine(result, 'Noncustodial parent: net monthly disposable income')).toBe(5800);
     // TN 7,800; CS = 0.30 × (5,800 − 1,560) = 1,272.
     expect(result.monthlyPayment).toBe(1272);
   });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
+import { lineIfPresent } from './test-support.js';
 import {
   DC_SCHEDULE,
   DC_SCHEDULE_AS_PRINTED,
   DC_SCHEDULE_CORRECTIONS,
 } from './data/district-of-columbia-schedule.js';
 
-type Steps = ReturnType<typeof calculateChildSupport>['steps'];
-const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
 
 const base = {
   state: 'district-of-columbia',
@@ -56,10 +55,10 @@ describe('D.C. schedule (§ 16-916.01a, Appendix I)', () => {
 describe('D.C. Worksheet A (sole physical custody)', () => {
   it('annualises income, reads the next higher row and divides by 12', () => {
     const result = calculateChildSupport(base);
-    expect(line(result.steps, 'Combined adjusted gross income')).toBe(78_360);
-    expect(line(result.steps, "Noncustodial parent's percentage share")).toBe(61.72);
-    expect(line(result.steps, 'Basic child support obligation (annual)')).toBe(13_178);
-    expect(line(result.steps, "Noncustodial parent's share of the basic obligation")).toBe(8133.46);
+    expect(lineIfPresent(result.steps, 'Combined adjusted gross income')).toBe(78_360);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's percentage share")).toBe(61.72);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation (annual)')).toBe(13_178);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's share of the basic obligation")).toBe(8133.46);
     expect(result.monthlyPayment).toBe(677.79);
     expect(result.meta.confidence).toBe('official');
   });
@@ -73,7 +72,7 @@ describe('D.C. Worksheet A (sole physical custody)', () => {
       healthInsurancePaidBy: 'noncustodial',
     });
     // Child care: 500 × 61.72% = 308.60 owed; insurance: the custodial parent's 38.28% of 100 = 38.28 credited.
-    expect(line(result.steps, 'Health insurance and child care adjustment (annual)')).toBe(
+    expect(lineIfPresent(result.steps, 'Health insurance and child care adjustment (annual)')).toBe(
       roundTo((308.6 - 38.28) * 12),
     );
     expect(result.monthlyPayment).toBe(roundTo((8133.46 + (308.6 - 38.28) * 12) / 12));
@@ -87,7 +86,7 @@ describe('D.C. Worksheet A (sole physical custody)', () => {
       numberOfChildren: 4,
       childcareCostMonthly: 6000,
     });
-    expect(line(result.steps, 'Limited to 35%')).toBe(12_600);
+    expect(lineIfPresent(result.steps, 'Limited to 35%')).toBe(12_600);
     expect(result.monthlyPayment).toBe(1050);
   });
 
@@ -97,7 +96,7 @@ describe('D.C. Worksheet A (sole physical custody)', () => {
       custodialParentIncome: 3000,
       nonCustodialParentIncome: 1800,
     });
-    expect(line(result.steps, 'Self-support reserve (annual)')).toBe(20_815);
+    expect(lineIfPresent(result.steps, 'Self-support reserve (annual)')).toBe(20_815);
     expect(result.monthlyPayment).toBe(75);
     expect(result.meta.confidence).toBe('estimate');
   });
@@ -108,7 +107,7 @@ describe('D.C. Worksheet A (sole physical custody)', () => {
       custodialParentIncome: 3000,
       nonCustodialParentIncome: 2000,
     });
-    expect(line(result.steps, 'Maximum ability to pay (annual)')).toBe(3185);
+    expect(lineIfPresent(result.steps, 'Maximum ability to pay (annual)')).toBe(3185);
     expect(result.monthlyPayment).toBe(265.42);
   });
 
@@ -118,7 +117,7 @@ describe('D.C. Worksheet A (sole physical custody)', () => {
       custodialParentIncome: 10_000,
       nonCustodialParentIncome: 15_000,
     });
-    expect(line(result.steps, 'Basic child support obligation (annual)')).toBe(33_051);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation (annual)')).toBe(33_051);
     expect(result.meta.confidence).toBe('estimate');
   });
 });
@@ -135,11 +134,11 @@ describe('D.C. Worksheet B (shared physical custody, § 16-916.01(q))', () => {
 
   it('multiplies by 1.5 and cross-credits by time when each parent has 35% or more', () => {
     const result = calculateChildSupport(shared);
-    expect(line(result.steps, 'Shared-care basic obligation')).toBe(28_021.5);
-    expect(line(result.steps, "Noncustodial parent's obligation for the custodial parent's time")).toBe(
+    expect(lineIfPresent(result.steps, 'Shared-care basic obligation')).toBe(28_021.5);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's obligation for the custodial parent's time")).toBe(
       10_087.74,
     );
-    expect(line(result.steps, "Custodial parent's obligation for the noncustodial parent's time")).toBe(
+    expect(lineIfPresent(result.steps, "Custodial parent's obligation for the noncustodial parent's time")).toBe(
       4483.44,
     );
     expect(result.monthlyPayment).toBe(467.03);
@@ -147,7 +146,7 @@ describe('D.C. Worksheet B (shared physical custody, § 16-916.01(q))', () => {
 
   it('uses sole custody below 35% (34/66)', () => {
     const result = calculateChildSupport({ ...shared, custodialParentTime: 66, nonCustodialParentTime: 34 });
-    expect(line(result.steps, 'Shared-care basic obligation')).toBeUndefined();
+    expect(lineIfPresent(result.steps, 'Shared-care basic obligation')).toBeUndefined();
     expect(result.monthlyPayment).toBe(roundTo((18_681 * 0.6) / 12));
   });
 

@@ -3,9 +3,8 @@ import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { FLORIDA_SCHEDULE } from './data/florida-schedule.js';
 import { florida } from './florida.js';
+import { lineIfPresent } from './test-support.js';
 
-type Steps = ReturnType<typeof calculateChildSupport>['steps'];
-const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
 
 const base = {
   state: 'florida',
@@ -48,11 +47,11 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       healthInsuranceMonthly: 150,
       healthInsurancePaidBy: 'custodial',
     });
-    expect(line(result.steps, 'Line 1. Combined net monthly income')).toBe(7000);
-    expect(line(result.steps, 'Line 2. Basic monthly obligation')).toBe(1885);
+    expect(lineIfPresent(result.steps, 'Line 1. Combined net monthly income')).toBe(7000);
+    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation')).toBe(1885);
     expect(result.nonCustodialPercentage).toBe(57.14);
-    expect(line(result.steps, "Line 4. Noncustodial parent's share")).toBe(1077.09); // 1885 × 57.14%
-    expect(line(result.steps, "Line 6. Noncustodial parent's share of them")).toBe(314.27); // 550 × 57.14%
+    expect(lineIfPresent(result.steps, "Line 4. Noncustodial parent's share")).toBe(1077.09); // 1885 × 57.14%
+    expect(lineIfPresent(result.steps, "Line 6. Noncustodial parent's share of them")).toBe(314.27); // 550 × 57.14%
     expect(result.monthlyPayment).toBe(1391.36);
     expect(result.payer).toBe('noncustodial');
     expect(result.meta.confidence).toBe('official');
@@ -75,7 +74,7 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       nonCustodialParentIncome: 4000,
       numberOfChildren: 1,
     });
-    expect(line(result.steps, 'Line 2. Basic monthly obligation')).toBe(1107); // 5,843.37 → $5,850 row
+    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation')).toBe(1107); // 5,843.37 → $5,850 row
   });
 
   it('adds the statutory percentage of income above $10,000', () => {
@@ -85,7 +84,7 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       nonCustodialParentIncome: 8000,
       numberOfChildren: 1,
     });
-    expect(line(result.steps, 'Line 2. Basic monthly obligation (above the schedule)')).toBe(1537); // 1437 + 2000 × 5%
+    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation (above the schedule)')).toBe(1537); // 1437 + 2000 × 5%
     expect(result.monthlyPayment).toBe(1024.72); // 1537 × 66.67%
   });
 
@@ -103,11 +102,11 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
 describe('Florida substantial time-sharing (§ 61.30(11)(b), lines 10-21)', () => {
   it('applies the 1.5 gross-up and cross-credit when each parent has 20% of overnights', () => {
     const result = calculateChildSupport({ ...base, custodialParentTime: 60, nonCustodialParentTime: 40 });
-    expect(line(result.steps, 'Line 10.')).toBe(2827.5);
-    expect(line(result.steps, 'Line 11. Noncustodial')).toBe(1615.63); // 2827.50 × 57.14%
-    expect(line(result.steps, 'Line 11. Custodial')).toBe(1211.87); // 2827.50 × 42.86%
-    expect(line(result.steps, 'Line 13. Noncustodial')).toBe(969.38); // × 60%
-    expect(line(result.steps, 'Line 13. Custodial')).toBe(484.75); // × 40%
+    expect(lineIfPresent(result.steps, 'Line 10.')).toBe(2827.5);
+    expect(lineIfPresent(result.steps, 'Line 11. Noncustodial')).toBe(1615.63); // 2827.50 × 57.14%
+    expect(lineIfPresent(result.steps, 'Line 11. Custodial')).toBe(1211.87); // 2827.50 × 42.86%
+    expect(lineIfPresent(result.steps, 'Line 13. Noncustodial')).toBe(969.38); // × 60%
+    expect(lineIfPresent(result.steps, 'Line 13. Custodial')).toBe(484.75); // × 40%
     expect(result.monthlyPayment).toBe(484.63);
     expect(result.payer).toBe('noncustodial');
   });
@@ -123,8 +122,8 @@ describe('Florida substantial time-sharing (§ 61.30(11)(b), lines 10-21)', () =
       custodialParentOvernights: 293,
       nonCustodialParentOvernights: 72,
     });
-    expect(line(at.steps, 'Line 10.')).toBeDefined();
-    expect(line(below.steps, 'Line 10.')).toBeUndefined();
+    expect(lineIfPresent(at.steps, 'Line 10.')).toBeDefined();
+    expect(lineIfPresent(below.steps, 'Line 10.')).toBeUndefined();
   });
 
   it('makes the custodial parent pay when the offset flips', () => {

@@ -3,9 +3,8 @@ import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { GEORGIA_LOW_INCOME_TABLE, GEORGIA_SCHEDULE_2026 } from './data/georgia-schedule.js';
 import { georgia } from './georgia.js';
+import { lineIfPresent } from './test-support.js';
 
-type Steps = ReturnType<typeof calculateChildSupport>['steps'];
-const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
 
 const base = {
   state: 'georgia',
@@ -45,17 +44,17 @@ describe('Georgia table data (§ 19-6-15(o), 2026)', () => {
 describe('Georgia worksheet (2026)', () => {
   it('computes adjusted income, pro rata shares and the basic obligation', () => {
     const result = calculateChildSupport(base);
-    expect(line(result.steps, 'Combined adjusted income')).toBe(11_000);
+    expect(lineIfPresent(result.steps, 'Combined adjusted income')).toBe(11_000);
     expect(result.nonCustodialPercentage).toBe(54.55);
-    expect(line(result.steps, 'Basic child support obligation')).toBe(2052);
-    expect(line(result.steps, "Noncustodial parent's share of the basic obligation")).toBe(1119.37);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation')).toBe(2052);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's share of the basic obligation")).toBe(1119.37);
     expect(result.monthlyPayment).toBe(1119.37);
     expect(result.meta.confidence).toBe('official');
   });
 
   it('subtracts the deductions entered (Schedule B) before the shares', () => {
     const result = calculateChildSupport({ ...base, nonCustodialParentDeductions: 1000 });
-    expect(line(result.steps, 'Combined adjusted income')).toBe(10_000);
+    expect(lineIfPresent(result.steps, 'Combined adjusted income')).toBe(10_000);
     expect(result.nonCustodialPercentage).toBe(50);
   });
 
@@ -67,7 +66,7 @@ describe('Georgia worksheet (2026)', () => {
       healthInsuranceMonthly: 200,
       healthInsurancePaidBy: 'noncustodial',
     });
-    expect(line(result.steps, "Noncustodial parent's pro rata share of them")).toBe(272.75);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's pro rata share of them")).toBe(272.75);
     expect(result.monthlyPayment).toBe(1192.12);
   });
 
@@ -77,8 +76,8 @@ describe('Georgia worksheet (2026)', () => {
       custodialParentIncome: 20_000,
       nonCustodialParentIncome: 30_000,
     });
-    expect(line(result.steps, 'Basic child support obligation')).toBe(4736);
-    expect(line(result.steps, 'Above the table')).toBeDefined();
+    expect(lineIfPresent(result.steps, 'Basic child support obligation')).toBe(4736);
+    expect(lineIfPresent(result.steps, 'Above the table')).toBeDefined();
   });
 });
 
@@ -89,7 +88,7 @@ describe('Georgia parenting time adjustment (§ 19-6-15(g), from 2026-01-01)', (
       custodialParentOvernights: 265,
       nonCustodialParentOvernights: 100,
     });
-    expect(line(result.steps, 'Basic obligation after the parenting time adjustment')).toBe(954.31);
+    expect(lineIfPresent(result.steps, 'Basic obligation after the parenting time adjustment')).toBe(954.31);
     expect(result.monthlyPayment).toBe(954.31);
   });
 
@@ -120,7 +119,7 @@ describe('Georgia low-income adjustment (§ 19-6-15(p), 2026)', () => {
       numberOfChildren: 1,
     });
     // 459 × 58.33% = 267.73; cap 1,400 × 19% = 266.
-    expect(line(result.steps, 'Low-income adjustment cap')).toBe(266);
+    expect(lineIfPresent(result.steps, 'Low-income adjustment cap')).toBe(266);
     expect(result.monthlyPayment).toBe(266);
     expect(result.meta.confidence).toBe('estimate');
   });
@@ -132,12 +131,12 @@ describe('Georgia low-income adjustment (§ 19-6-15(p), 2026)', () => {
       nonCustodialParentIncome: 2020,
       numberOfChildren: 2,
     });
-    expect(line(result.steps, 'Low-income adjustment cap')).toBe(539); // row 2,050, two children
+    expect(lineIfPresent(result.steps, 'Low-income adjustment cap')).toBe(539); // row 2,050, two children
   });
 
   it('does not apply above $3,950', () => {
     const result = calculateChildSupport({ ...base, nonCustodialParentIncome: 4000 });
-    expect(line(result.steps, 'Low-income adjustment cap')).toBeUndefined();
+    expect(lineIfPresent(result.steps, 'Low-income adjustment cap')).toBeUndefined();
   });
 });
 

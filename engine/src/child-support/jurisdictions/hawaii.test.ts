@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { line } from './test-support.js';
 
 const base = {
   state: 'hawaii',
@@ -13,10 +14,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string | undefined {
-  return result.steps.find((s) => s.label.startsWith(label))?.value;
 }
 
 describe('Hawaii worksheet (Melson, 2024 figures as reported)', () => {

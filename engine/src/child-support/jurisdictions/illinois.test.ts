@@ -3,10 +3,8 @@ import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape } from '../models/schedule.js';
 import { ILLINOIS_SCHEDULE_ANCHORS_2026 } from './data/illinois-schedule.js';
 import { illinois, illinoisMinimumOrderThreshold } from './illinois.js';
-import { expectScheduleRises } from './test-support.js';
+import { expectScheduleRises, lineIfPresent } from './test-support.js';
 
-type Steps = ReturnType<typeof calculateChildSupport>['steps'];
-const line = (steps: Steps, label: string) => steps.find((s) => s.label.startsWith(label))?.value;
 
 const base = {
   state: 'illinois',
@@ -36,7 +34,7 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
   it('computes the basic obligation and the noncustodial share from net incomes', () => {
     const result = calculateChildSupport(base);
     expect(result.combinedIncome).toBe(5000);
-    expect(line(result.steps, 'Basic child support obligation')).toBe(1674);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation')).toBe(1674);
     expect(result.monthlyPayment).toBe(1004.4);
     expect(result.meta.confidence).toBe('estimate');
   });
@@ -72,8 +70,8 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
       custodialParentIncome: 4000,
       nonCustodialParentIncome: 4000,
     });
-    const cp = line(result.steps, 'Custodial parent: net income for support');
-    const ncp = line(result.steps, 'Noncustodial parent: net income for support');
+    const cp = lineIfPresent(result.steps, 'Custodial parent: net income for support');
+    const ncp = lineIfPresent(result.steps, 'Noncustodial parent: net income for support');
     expect(typeof cp).toBe('number');
     expect(cp as number).toBeGreaterThan(ncp as number);
     expect(result.meta.approximations.join(' ')).toMatch(/single filer, claiming 2 child\(ren\)/);
@@ -82,7 +80,7 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
 
   it('subtracts the deductions entered from net income', () => {
     const result = calculateChildSupport({ ...base, nonCustodialParentDeductions: 500 });
-    expect(line(result.steps, 'Noncustodial parent: net income for support')).toBe(2500);
+    expect(lineIfPresent(result.steps, 'Noncustodial parent: net income for support')).toBe(2500);
     expect(result.combinedIncome).toBe(4500);
   });
 
@@ -101,7 +99,7 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
     } as const;
     expect(calculateChildSupport(gross).monthlyPayment).toBe(80);
     const in2025 = calculateChildSupport({ ...gross, asOf: '2025-06-01' });
-    expect(line(in2025.steps, 'Minimum child support obligation')).toBeUndefined();
+    expect(lineIfPresent(in2025.steps, 'Minimum child support obligation')).toBeUndefined();
     expect(in2025.monthlyPayment).toBeGreaterThan(80);
   });
 
@@ -121,7 +119,7 @@ describe('Illinois income shares (750 ILCS 5/505(a)(1.5))', () => {
 describe('Illinois shared physical care (505(a)(3.8))', () => {
   it('multiplies by 1.5 and cross-multiplies by time at 146 overnights each', () => {
     const result = calculateChildSupport({ ...base, custodialParentTime: 50, nonCustodialParentTime: 50 });
-    expect(line(result.steps, 'Shared care child support obligation')).toBe(2511);
+    expect(lineIfPresent(result.steps, 'Shared care child support obligation')).toBe(2511);
     expect(result.monthlyPayment).toBe(251.1);
   });
 
@@ -136,8 +134,8 @@ describe('Illinois shared physical care (505(a)(3.8))', () => {
       custodialParentOvernights: 220,
       nonCustodialParentOvernights: 145,
     });
-    expect(line(at.steps, 'Shared care child support obligation')).toBeDefined();
-    expect(line(below.steps, 'Shared care child support obligation')).toBeUndefined();
+    expect(lineIfPresent(at.steps, 'Shared care child support obligation')).toBeDefined();
+    expect(lineIfPresent(below.steps, 'Shared care child support obligation')).toBeUndefined();
   });
 
   it('swaps roles symmetrically', () => {

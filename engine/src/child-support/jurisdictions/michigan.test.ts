@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
-import type { ChildSupportResult } from '../schema.js';
 import { MICHIGAN_2025_GENERAL_CARE_ONE_CHILD, MICHIGAN_2025_GENERAL_CARE_SECONDARY } from './data/michigan-schedule.js';
 import { michigan } from './michigan.js';
-
-function step(result: ChildSupportResult, label: string): number | string {
-  const found = result.steps.find((s) => s.label === label);
-  if (!found) throw new Error(`No step "${label}" in ${result.steps.map((s) => s.label).join(' | ')}`);
-  return found.value;
-}
+import { exactLine } from './test-support.js';
 
 const base = {
   numberOfChildren: 1,
@@ -63,17 +57,17 @@ describe('Michigan worksheet, one child (2025 MCSF)', () => {
   });
 
   it('follows MCSF 3.01-3.04 line by line', () => {
-    expect(step(result, 'Monthly net family income (C)')).toBe(7000);
-    expect(step(result, "Parent A's share of combined net income")).toBe(42.86);
-    expect(step(result, "Parent B's share of combined net income")).toBe(57.14);
-    expect(step(result, 'Base support at the table row (A)')).toBe(1031.85);
-    expect(step(result, 'Marginal percentage (B)')).toBe(14.05);
-    expect(step(result, 'Table income level (D)')).toBe(4500);
-    expect(step(result, 'General care support before shares: A + B × (C − D)')).toBe(1383.1);
-    expect(step(result, 'Parent A: base support obligation (G)')).toBe(593);
-    expect(step(result, 'Parent B: base support obligation (G)')).toBe(790);
-    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(678.75);
-    expect(step(result, "Ordinary medical: parent B's share")).toBe(9.53);
+    expect(exactLine(result, 'Monthly net family income (C)')).toBe(7000);
+    expect(exactLine(result, "Parent A's share of combined net income")).toBe(42.86);
+    expect(exactLine(result, "Parent B's share of combined net income")).toBe(57.14);
+    expect(exactLine(result, 'Base support at the table row (A)')).toBe(1031.85);
+    expect(exactLine(result, 'Marginal percentage (B)')).toBe(14.05);
+    expect(exactLine(result, 'Table income level (D)')).toBe(4500);
+    expect(exactLine(result, 'General care support before shares: A + B × (C − D)')).toBe(1383.1);
+    expect(exactLine(result, 'Parent A: base support obligation (G)')).toBe(593);
+    expect(exactLine(result, 'Parent B: base support obligation (G)')).toBe(790);
+    expect(exactLine(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(678.75);
+    expect(exactLine(result, "Ordinary medical: parent B's share")).toBe(9.53);
     expect(result.monthlyPayment).toBe(688.28);
     expect(result.payer).toBe('noncustodial');
     expect(result.baseAmount).toBe(790);
@@ -88,8 +82,8 @@ describe('Michigan worksheet, one child (2025 MCSF)', () => {
       custodialParentTime: 80,
       nonCustodialParentTime: 20,
     });
-    expect(step(atRow, 'Table income level (D)')).toBe(3250);
-    expect(step(atRow, 'General care support before shares: A + B × (C − D)')).toBe(811.53);
+    expect(exactLine(atRow, 'Table income level (D)')).toBe(3250);
+    expect(exactLine(atRow, 'General care support before shares: A + B × (C − D)')).toBe(811.53);
   });
 
   it('uses the top row and its marginal percentage above the table (MCSF-S 2.03(B))', () => {
@@ -101,7 +95,7 @@ describe('Michigan worksheet, one child (2025 MCSF)', () => {
       nonCustodialParentTime: 20,
     });
     // 2,720.75 + 11.29% × (20,000 − 17,747.86) = 2,975.02
-    expect(step(high, 'General care support before shares: A + B × (C − D)')).toBe(2975.02);
+    expect(exactLine(high, 'General care support before shares: A + B × (C − D)')).toBe(2975.02);
   });
 });
 
@@ -117,9 +111,9 @@ describe('Michigan parental time offset (MCSF 3.03)', () => {
       custodialParentOvernights: 183,
       nonCustodialParentOvernights: 182,
     });
-    expect(step(result, 'Parent A: base support obligation (G)')).toBe(1142);
-    expect(step(result, 'Parent B: base support obligation (G)')).toBe(381);
-    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(-375.28);
+    expect(exactLine(result, 'Parent A: base support obligation (G)')).toBe(1142);
+    expect(exactLine(result, 'Parent B: base support obligation (G)')).toBe(381);
+    expect(exactLine(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(-375.28);
     expect(result.payer).toBe('custodial');
     expect(result.monthlyPayment).toBe(387.78);
   });
@@ -132,7 +126,7 @@ describe('Michigan parental time offset (MCSF 3.03)', () => {
       custodialParentTime: 100,
       nonCustodialParentTime: 0,
     });
-    expect(step(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(790);
+    expect(exactLine(result, 'Base support after the parental time offset (positive: B pays; negative: A pays)')).toBe(790);
   });
 });
 
@@ -167,7 +161,7 @@ describe('Michigan add-ons and estimates', () => {
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.approximations.join(' ')).toMatch(/2 children come from a secondary transcription/);
     // Family 7,000 → row 4,500 of the two-children table: 1,539.90 + 20.43% × 2,500 = 2,050.65.
-    expect(step(result, 'General care support before shares: A + B × (C − D)')).toBe(2050.65);
+    expect(exactLine(result, 'General care support before shares: A + B × (C − D)')).toBe(2050.65);
   });
 
   it('applies and flags the low-income equation at or below the threshold', () => {
@@ -178,11 +172,11 @@ describe('Michigan add-ons and estimates', () => {
       custodialParentTime: 100,
       nonCustodialParentTime: 0,
     });
-    expect(step(result, 'Parent B: base support (low-income equation)')).toBe(100);
+    expect(exactLine(result, 'Parent B: base support (low-income equation)')).toBe(100);
     // MCSF 3.02(B)(1): family income leaves out the income at or below the threshold, so parent A's
     // share of family income (E) is 100%.
-    expect(step(result, 'Monthly net family income (C)')).toBe(4000);
-    expect(step(result, 'Parent A: share of family income (E)')).toBe(100);
+    expect(exactLine(result, 'Monthly net family income (C)')).toBe(4000);
+    expect(exactLine(result, 'Parent A: share of family income (E)')).toBe(100);
     expect(result.meta.confidence).toBe('estimate');
   });
 

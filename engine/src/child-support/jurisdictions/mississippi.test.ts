@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateMonthlyNetIncome } from '../../tax/net-income.js';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
+import { line } from './test-support.js';
 
 const base = {
   state: 'mississippi',
@@ -14,12 +15,6 @@ const base = {
 
 function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
-}
-
-function line(result: ChildSupportResult, label: string): number | string {
-  const step = result.steps.find((s) => s.label.startsWith(label));
-  if (!step) throw new Error(`no step "${label}"`);
-  return step.value;
 }
 
 describe('Mississippi § 43-19-101 percentages of adjusted gross income', () => {

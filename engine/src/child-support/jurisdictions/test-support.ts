@@ -9,6 +9,18 @@ export function line(result: ChildSupportResult, label: string): number | string
   return step.value;
 }
 
+/** The value of the worksheet line whose label is exactly `label`, where one label begins another. */
+export function exactLine(result: ChildSupportResult, label: string): number | string {
+  const step = result.steps.find((s) => s.label === label);
+  if (!step) throw new Error(`no step "${label}" in ${result.steps.map((s) => s.label).join(' / ')}`);
+  return step.value;
+}
+
+/** The value of the line whose label starts with `label`, or undefined: for asserting a line is absent. */
+export function lineIfPresent(steps: ChildSupportResult['steps'], label: string): number | string | undefined {
+  return steps.find((s) => s.label.startsWith(label))?.value;
+}
+
 /**
  * A transcribed schedule must rise along every row (more children) and down every column (more
  * income): a cell that breaks the pattern is a transcription slip. `strictly` where the state's
