@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or stale (engine and API through TypeScript's incremental
-// build, then the widgets and the site when their packages exist), then runs the server in this process
-// so SIGTERM reaches it directly.
+// build, then the widgets and the site when an output is missing or a source is newer), then runs the
+// server in this process so SIGTERM reaches it directly.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { staleReason } from './build-staleness.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -26,16 +27,28 @@ if (existsSync(tsc)) {
   process.exit(1);
 }
 
-// Front-end packages build only when their output is missing: their builds take longer and need no rerun.
-// The file each build ends with (`tsc -b` alone writes widgets/dist/types, which is not a built widget).
-const builtFile = { widgets: 'dist/embed.js', 'examples/site': 'dist/index.html' };
-for (const folder of ['widgets', 'examples/site']) {
+// Front-end packages build when one of their outputs is missing or older than one of their sources
+// (their own files and those of the packages they bundle), so a source change is never served stale.
+const engineSources = ['engine/src', 'engine/package.json', 'engine/tsconfig.json'];
+const widgetSources = ['widgets/src', 'widgets/package.json', 'widgets/tsconfig.json', 'rollup.config.mjs', ...engineSources];
+const frontEnds = [
+  // `tsc -b` alone writes widgets/dist/types, which is not a built widget: the outputs are the bundles.
+  { folder: 'widgets', sources: widgetSources, outputs: ['dist/embed.js', 'dist/lib/index.js'] },
+  {
+    folder: 'examples/site',
+    sources: ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/package.json', 'examples/site/vite.config.ts', 'examples/site/tsconfig.json', ...widgetSources],
+    outputs: ['dist/index.html', 'dist/site-routes.json'],
+  },
+];
+for (const { folder, sources, outputs } of frontEnds) {
   const manifestPath = join(root, folder, 'package.json');
-  if (!existsSync(manifestPath) || existsSync(join(root, folder, builtFile[folder]))) continue;
+  if (!existsSync(manifestPath)) continue;
+  const reason = staleReason({ sources: sources.map((path) => join(root, path)), outputs: outputs.map((path) => join(root, folder, path)) });
+  if (!reason) continue;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   // The API serves without them (an index page stands in for the site), so a failed build does not stop it.
   if (manifest.scripts?.build) {
-    run(npm, ['run', 'build', '-w', manifest.name], `building ${manifest.name}`, { required: false });
+    run(npm, ['run', 'build', '-w', manifest.name], `building ${manifest.name} (${reason})`, { required: false });
   }
 }
 

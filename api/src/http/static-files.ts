@@ -36,6 +36,27 @@ export interface StaticOptions {
   spaFallback?: boolean;
   /** Paths never served from here (the API). */
   exclude?: (path: string) => boolean;
+  /**
+   * The single-page app's routes (`/`, `/about`, ...). With them, a path that is none of them still gets
+   * `index.html` (the app draws its not-found screen) but with status 404, so crawlers and monitors see
+   * that the page does not exist. Without them every extension-less path answers 200.
+   */
+  spaRoutes?: ReadonlySet<string>;
+  /** Files any origin may read (module scripts are CORS requests): answered with `Access-Control-Allow-Origin: *`. */
+  readableByAnyOrigin?: (path: string) => boolean;
+}
+
+/**
+ * A path with a segment starting with a dot (`/.env`, `/.git/config`, `/.well-known/x`): never a file
+ * we publish and never a page of the app, so never served here, not even as the app's `index.html`.
+ */
+export function isDotPath(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.'));
+}
+
+/** The app's own route for a path: trailing slashes dropped, as the site's router does. */
+export function routeOf(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
 }
 
 /** Serves files below `root` for GET and HEAD; a path that would leave `root` is never read. */
@@ -49,23 +70,27 @@ export function staticFiles(options: StaticOptions) {
     } catch {
       return next();
     }
-    if (relative.includes('\0')) return next();
+    if (relative.includes('\0') || isDotPath(relative)) return next();
     let target = resolve(root, `.${relative}`);
     if (target !== root && !target.startsWith(root + sep)) return next();
     if (relative.endsWith('/')) target = resolve(target, 'index.html');
     let info = await fileAt(target);
+    let status = 200;
     if (!info && options.spaFallback && extname(relative) === '') {
       target = resolve(root, 'index.html');
       info = await fileAt(target);
+      if (options.spaRoutes && !options.spaRoutes.has(routeOf(relative))) status = 404;
     }
     if (!info) return next();
     // A HEAD answer opens no file: an unread stream would hold its descriptor.
     ctx.body = ctx.method === 'HEAD' ? '' : createReadStream(target);
-    ctx.status = 200;
+    ctx.status = status;
     ctx.type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     ctx.length = info.size;
     ctx.lastModified = info.mtime;
     ctx.set('Cache-Control', cacheControlFor(target));
+    // Never with credentials: `*` is what browsers refuse to combine with cookies.
+    if (options.readableByAnyOrigin?.(ctx.path)) ctx.set('Access-Control-Allow-Origin', '*');
   };
 }
 

@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
 import { staticFiles } from '../http/static-files.js';
+import { favicon } from './favicon.js';
 import { INDEX_PAGE } from './index-page.js';
+import { readSiteRoutes, SITE_ROUTES_FILE } from './site-routes.js';
 
 export interface FrontEndOptions {
   /** The built site (examples/site/dist): served at / with client-side routes falling back to index.html. */
@@ -13,14 +15,19 @@ export interface FrontEndOptions {
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/docs');
 
+/** The script-tag embed: partner pages on any origin import these modules, which is a CORS request. */
+export const isEmbedPath = (path: string) => path === '/embed.js' || path.startsWith('/embed/');
+
 /** Everything that is not the API: widget bundles, the site when built, else a small index page. */
 export function frontEnd(options: FrontEndOptions): Middleware {
-  const layers: Middleware[] = [];
+  const layers: Middleware[] = [favicon()];
   if (options.widgetsDir && existsSync(options.widgetsDir)) {
-    layers.push(staticFiles({ root: options.widgetsDir, exclude: isApiPath }));
+    layers.push(staticFiles({ root: options.widgetsDir, exclude: isApiPath, readableByAnyOrigin: isEmbedPath }));
   }
   if (options.siteDir && existsSync(join(options.siteDir, 'index.html'))) {
-    layers.push(staticFiles({ root: options.siteDir, spaFallback: true, exclude: isApiPath }));
+    // The site's build lists its routes (SITE_ROUTES_FILE): any other path answers 404 with its not-found screen.
+    const spaRoutes = readSiteRoutes(join(options.siteDir, SITE_ROUTES_FILE));
+    layers.push(staticFiles({ root: options.siteDir, spaFallback: true, spaRoutes, exclude: isApiPath }));
   } else {
     layers.push(async (ctx: Context, next: Next) => {
       if ((ctx.method === 'GET' || ctx.method === 'HEAD') && (ctx.path === '/' || ctx.path === '/index.html')) {

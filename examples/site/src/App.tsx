@@ -8,6 +8,7 @@ import { DataDeletionPage } from './pages/DataDeletionPage.js';
 import { AboutPage, DisclaimersPage, PrivacyPage, TermsPage } from './pages/LegalPages.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SupportPage } from './pages/SupportPage.js';
+import type { SitePath } from './route-paths.js';
 import { RouterProvider, useRouter } from './router.js';
 
 // The accuracy page runs the engine for every state: its own chunk, loaded only there.
@@ -35,7 +36,7 @@ export const ROUTES: Record<string, Route> = {
   '/calculator-accuracy': { component: AccuracyPage, title: 'Calculator accuracy' },
   // Exercises the crash screen in browser tests; harmless for anyone who finds it.
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
-};
+} satisfies Record<SitePath, Route>;
 
 function CurrentPage() {
   const { path } = useRouter();

@@ -1,0 +1,22 @@
+/**
+ * Every path the site draws a page for. App.tsx's ROUTES must match it exactly (checked by its type),
+ * and the build writes it to dist/site-routes.json so the server answers any other path with 404
+ * (the not-found screen, with the status that says so).
+ */
+export const SITE_ROUTE_PATHS = [
+  '/',
+  '/financial-wellness-quiz',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/disclaimers',
+  '/about',
+  '/support',
+  '/data-deletion',
+  '/coming-soon',
+  '/cdfa-review-success',
+  '/calculator-accuracy',
+  '/__crash-test',
+] as const;
+
+/** One of the site's page paths. */
+export type SitePath = (typeof SITE_ROUTE_PATHS)[number];
