@@ -1,4 +1,4 @@
-import { note } from '../explain/steps.js';
+import { money, note } from '../explain/steps.js';
 import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { roundToDecimals } from '../money/rounding.js';
@@ -6,7 +6,9 @@ import { todayIso, versionInForce } from '../rules/versions.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
 import { otherParent, toChildSupportCase, withCustodialParentFirst } from './case.js';
 import { childSupportRulesFor } from './jurisdictions/index.js';
+import { parentingTimeEffect } from './parenting-time.js';
 import { ChildSupportInputSchema, type ChildSupportResult } from './schema.js';
+import type { ParentRole } from './types.js';
 
 /**
  * Child support under the guideline of the chosen state, in force on `asOf` (default: today).
@@ -20,6 +22,7 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
   const rules = childSupportRulesFor(c.jurisdiction);
   const { version, appliedEarliest } = versionInForce(rules.versions, asOf);
   const outcome = version.compute(c);
+  const timeEffect = parentingTimeEffect(c, outcome, (sole) => version.compute(sole));
   const approximations = [...version.approximations, ...outcome.approximations];
   const steps = [...outcome.steps];
   if (swapped) {
@@ -31,7 +34,20 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
     );
   }
   // The result speaks in the form's labels, whatever roles the guideline used.
-  const payer = swapped && outcome.payer !== 'none' ? otherParent(outcome.payer) : outcome.payer;
+  const inFormLabels = (role: ParentRole | 'none'): ParentRole | 'none' => (swapped && role !== 'none' ? otherParent(role) : role);
+  const payer = inFormLabels(outcome.payer);
+  const withoutTime = { monthlyPayment: timeEffect.withoutTime.monthlyPayment, payer: inFormLabels(timeEffect.withoutTime.payer) };
+  if (timeEffect.adjustment !== 0) {
+    // The effect of parenting time, computed the same way in every state: the case again at sole custody.
+    steps.push(
+      money(
+        `Support with no parenting-time credit${withoutTime.payer === payer || withoutTime.payer === 'none' ? '' : ` (paid by the ${withoutTime.payer === 'custodial' ? 'custodial' : 'non-custodial'} parent)`}`,
+        withoutTime.monthlyPayment,
+        'the same case with the parent who has less time at no overnights',
+      ),
+      money('Parenting-time adjustment (negative: parenting time lowers support)', -timeEffect.adjustment),
+    );
+  }
   const nonCustodialPercentage =
     swapped && outcome.combinedIncome > 0 ? roundToDecimals(100 - outcome.nonCustodialPercentage, 2) : outcome.nonCustodialPercentage;
   if (appliedEarliest) {
@@ -47,6 +63,8 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
     nonCustodialPercentage,
     baseAmount: outcome.baseAmount,
     adjustment: outcome.adjustment,
+    parentingTimeAdjustment: timeEffect.adjustment,
+    withoutParentingTime: withoutTime,
     steps,
     meta: {
       jurisdiction: jurisdiction.slug,

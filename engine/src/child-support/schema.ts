@@ -111,8 +111,21 @@ export const ChildSupportResultSchema = z.object({
   payer: z.enum(['custodial', 'noncustodial', 'none']),
   combinedIncome: z.number(),
   nonCustodialPercentage: z.number(),
-  baseAmount: z.number(),
-  adjustment: z.number(),
+  baseAmount: z.number().meta({
+    description:
+      "The paying parent's share of the basic obligation as the state's worksheet computes it, before add-ons, caps and floors. Where the guideline builds parenting time into the formula itself (for example California), it already reflects the time entered.",
+  }),
+  adjustment: z.number().meta({
+    description:
+      'monthlyPayment − baseAmount: what the worksheet changes after the base amount (childcare and health insurance add-ons, caps, floors, and parenting time only where the state applies it after the base). Not the effect of parenting time: see parentingTimeAdjustment.',
+  }),
+  parentingTimeAdjustment: z.number().meta({
+    description:
+      "The effect of parenting time in every state: the monthly amount with no parenting-time credit (the parent with less time at no overnights) minus the amount with the time entered, both counted as what that parent pays. Positive: parenting time lowered support; 0: the guideline gives no credit at this level.",
+  }),
+  withoutParentingTime: z
+    .object({ monthlyPayment: z.number().nonnegative(), payer: z.enum(['custodial', 'noncustodial', 'none']) })
+    .meta({ description: 'The same case with no parenting-time credit: the amount and who would pay it.' }),
   steps: z.array(StepSchema),
   meta: ResultMetaSchema,
 });

@@ -44,7 +44,11 @@ export interface GuidelineOutcome {
   nonCustodialPercentage: number;
   /** The payer's share of the basic obligation before parenting-time and add-on adjustments. */
   baseAmount: number;
-  /** monthlyPayment − baseAmount: parenting time, add-ons, caps and floors together. */
+  /**
+   * monthlyPayment − baseAmount: what the worksheet changes after its base amount (add-ons, caps, floors,
+   * and parenting time only in states that apply it after the base). The effect of parenting time itself
+   * is computed for every state by calculateChildSupport (see parenting-time.ts).
+   */
   adjustment: number;
   steps: Step[];
   /** What this particular calculation had to approximate (for example: taxes estimated from gross). */

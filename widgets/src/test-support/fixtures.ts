@@ -8,6 +8,8 @@ export const CHILD_SUPPORT_RESULT: ChildSupportResult & { id: number } = {
   "nonCustodialPercentage": 62.5,
   "baseAmount": 1154.38,
   "adjustment": 0,
+  "parentingTimeAdjustment": 0,
+  "withoutParentingTime": { "monthlyPayment": 1154.38, "payer": "noncustodial" },
   "steps": [
     {
       "label": "Worksheet period",
@@ -173,6 +175,8 @@ export const CHILD_SUPPORT_ESTIMATE: ChildSupportResult & { id: number } = {
   "nonCustodialPercentage": 61.83,
   "baseAmount": 1049.79,
   "adjustment": 0,
+  "parentingTimeAdjustment": 0,
+  "withoutParentingTime": { "monthlyPayment": 1049.79, "payer": "noncustodial" },
   "steps": [
     {
       "label": "Model",

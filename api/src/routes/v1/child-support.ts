@@ -26,6 +26,8 @@ const EXAMPLE_RESULT = {
   nonCustodialPercentage: 57.14,
   baseAmount: 923.5,
   adjustment: 0,
+  parentingTimeAdjustment: 0,
+  withoutParentingTime: { monthlyPayment: 923.5, payer: 'noncustodial' },
   steps: [
     { label: 'Worksheet period', value: 'The CSSA worksheet is annual; monthly amounts are the annual figures ÷ 12.', kind: 'text' },
     {
