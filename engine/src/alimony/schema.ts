@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank, parseMoney } from '../money/parse.js';
+import { isBlank } from '../money/parse.js';
 import {
-  INVALID_MONEY_MESSAGE,
+  optionalGivenMoney,
   optionalIsoDate,
   optionalMoney,
   requiredChoice,
@@ -48,24 +48,6 @@ const age = requiredNumber(AGE_REQUIRED, AGE_INVALID, 0, 120).superRefine((value
   if (value <= 0 || value >= 120) ctx.addIssue({ code: 'custom', message: AGE_INVALID });
 });
 
-/** Optional money that stays `undefined` when blank, so "not given" differs from 0. */
-function optionalGivenMoney(description: string) {
-  return z
-    .union([z.number(), z.string()])
-    .nullable()
-    .optional()
-    .transform((raw, ctx): number | undefined => {
-      if (isBlank(raw)) return undefined;
-      const amount = parseMoney(raw);
-      if (amount === undefined || amount < 0) {
-        ctx.addIssue({ code: 'custom', message: INVALID_MONEY_MESSAGE });
-        return z.NEVER;
-      }
-      return amount;
-    })
-    .meta({ description });
-}
-
 const marriageLength = z
   .union([z.number(), z.string()])
   .nullable()
@@ -85,20 +67,22 @@ export const AlimonyInputSchema = z
   .object({
     marriageDate: requiredDate('Marriage date is required'),
     separationDate: requiredDate('Separation date is required'),
-    payerIncome: requiredMoney('Income is required'),
-    recipientIncome: optionalMoney(),
-    payerExpenses: optionalMoney(),
-    recipientExpenses: optionalMoney(),
+    payerIncome: requiredMoney('Paying spouse’s monthly income', 'Income is required'),
+    recipientIncome: optionalMoney('Receiving spouse’s monthly income'),
+    payerExpenses: optionalMoney('Paying spouse’s monthly expenses'),
+    recipientExpenses: optionalMoney('Receiving spouse’s monthly expenses'),
     alimonyType: requiredChoice(ALIMONY_TYPES, 'Alimony type is required'),
     payerAge: age,
     recipientAge: age,
     state: stateField(),
     marriageLength,
-    childSupportMonthly: optionalMoney(),
+    childSupportMonthly: optionalMoney('Monthly child support'),
     payerNetIncome: optionalGivenMoney(
+      'Paying spouse’s monthly net income',
       "The payer's monthly net income, if known (else estimated from gross)",
     ),
     recipientNetIncome: optionalGivenMoney(
+      'Receiving spouse’s monthly net income',
       "The recipient's monthly net income, if known (else estimated from gross)",
     ),
     agreementDate: optionalIsoDate,

@@ -4,20 +4,20 @@ import { optionalMoney, requiredMoney } from '../validation/fields.js';
 
 /** The 14 monthly amounts of the budget form, with its messages (spec part 1, section 5). */
 export const BudgetInputSchema = z.object({
-  primaryIncome: requiredMoney('Primary income is required'),
-  childSupport: optionalMoney(),
-  alimony: optionalMoney(),
-  otherIncome: optionalMoney(),
-  housingCost: requiredMoney('Housing cost is required'),
-  utilities: requiredMoney('Utilities cost is required'),
-  insurance: requiredMoney('Insurance cost is required'),
-  groceries: requiredMoney('Groceries cost is required'),
-  transportation: requiredMoney('Transportation cost is required'),
-  healthcare: requiredMoney('Healthcare cost is required'),
-  childcare: optionalMoney(),
-  personalCare: optionalMoney(),
-  entertainment: optionalMoney(),
-  miscellaneous: optionalMoney(),
+  primaryIncome: requiredMoney('Primary income', 'Primary income is required'),
+  childSupport: optionalMoney('Child support received'),
+  alimony: optionalMoney('Alimony received'),
+  otherIncome: optionalMoney('Other income'),
+  housingCost: requiredMoney('Housing (rent or mortgage)', 'Housing cost is required'),
+  utilities: requiredMoney('Utilities', 'Utilities cost is required'),
+  insurance: requiredMoney('Insurance', 'Insurance cost is required'),
+  groceries: requiredMoney('Groceries', 'Groceries cost is required'),
+  transportation: requiredMoney('Transportation', 'Transportation cost is required'),
+  healthcare: requiredMoney('Healthcare', 'Healthcare cost is required'),
+  childcare: optionalMoney('Childcare'),
+  personalCare: optionalMoney('Personal care'),
+  entertainment: optionalMoney('Entertainment'),
+  miscellaneous: optionalMoney('Miscellaneous'),
 });
 export type BudgetInput = z.input<typeof BudgetInputSchema>;
 

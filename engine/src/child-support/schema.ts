@@ -53,10 +53,10 @@ const payer = z.enum(PARENT_ROLES).optional();
 
 export const ChildSupportInputSchema = z
   .object({
-    custodialParentIncome: requiredMoney('Income is required'),
-    nonCustodialParentIncome: requiredMoney('Income is required'),
-    custodialParentDeductions: optionalMoney(),
-    nonCustodialParentDeductions: optionalMoney(),
+    custodialParentIncome: requiredMoney('Custodial parent’s monthly income', 'Income is required'),
+    nonCustodialParentIncome: requiredMoney('Non-custodial parent’s monthly income', 'Income is required'),
+    custodialParentDeductions: optionalMoney('Custodial parent’s monthly deductions'),
+    nonCustodialParentDeductions: optionalMoney('Non-custodial parent’s monthly deductions'),
     numberOfChildren,
     custodyArrangement: requiredChoice(CUSTODY_ARRANGEMENTS, 'Custody arrangement is required'),
     custodialParentTime: requiredNumber(TIME_RANGE_MESSAGE, TIME_RANGE_MESSAGE, 0, 100),
@@ -65,9 +65,9 @@ export const ChildSupportInputSchema = z
     incomeBasis: z.enum(INCOME_BASES).default('gross'),
     custodialParentOvernights: overnights,
     nonCustodialParentOvernights: overnights,
-    childcareCostMonthly: optionalMoney(),
+    childcareCostMonthly: optionalMoney('Monthly childcare cost'),
     childcarePaidBy: payer,
-    healthInsuranceMonthly: optionalMoney(),
+    healthInsuranceMonthly: optionalMoney('Monthly health insurance for the children'),
     healthInsurancePaidBy: payer,
     asOf: optionalIsoDate,
   })

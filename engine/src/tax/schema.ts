@@ -52,19 +52,19 @@ const childrenUnder17 = z
 export const IncomeTaxInputSchema = z.object({
   taxYear,
   filingStatus: requiredChoice(FILING_STATUSES, 'Filing status is required'),
-  wages: requiredMoney('Wages are required').meta({
+  wages: requiredMoney('Wages', 'Wages are required').meta({
     description: 'Annual wages (W-2 box 1 and FICA wages), US dollars',
   }),
-  otherIncome: optionalMoney().meta({
+  otherIncome: optionalMoney('Other income').meta({
     description: 'Other ordinary income for the year (interest, pensions), US dollars',
   }),
   childrenUnder17,
   state: stateField(),
-  itemizedDeductions: optionalMoney().meta({
+  itemizedDeductions: optionalMoney('Itemized deductions').meta({
     description: 'Total itemized deductions; used only when larger than the standard deduction',
   }),
-  alimonyPaid: optionalMoney().meta({ description: 'Alimony paid during the year, US dollars' }),
-  alimonyReceived: optionalMoney().meta({ description: 'Alimony received during the year, US dollars' }),
+  alimonyPaid: optionalMoney('Alimony paid').meta({ description: 'Alimony paid during the year, US dollars' }),
+  alimonyReceived: optionalMoney('Alimony received').meta({ description: 'Alimony received during the year, US dollars' }),
   agreementDate: optionalIsoDate.meta({
     description:
       'Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts',

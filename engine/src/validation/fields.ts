@@ -6,40 +6,93 @@ import { JURISDICTION_SLUGS, isJurisdictionSlug, type JurisdictionSlug } from '.
 /** The product form's message for a money field that is not a non-negative number. */
 export const INVALID_MONEY_MESSAGE = 'Must be a valid positive number';
 
-const moneyInput = z.union([z.number(), z.string()]);
+/**
+ * The largest amount any money field accepts, in US dollars, per field and per the period the field
+ * is in (a monthly income of one billion dollars, say). Far above any real household, and far below
+ * where sums of several fields could lose cents or overflow, so every calculation stays finite and
+ * exact to the cent. Widgets validate with the same constant.
+ */
+export const MONEY_MAXIMUM_DOLLARS = 1_000_000_000;
 
-function moneyOrIssue(raw: unknown, ctx: z.RefinementCtx, requiredMessage?: string): number | typeof z.NEVER {
+const MONEY_MAXIMUM_TEXT = `$${MONEY_MAXIMUM_DOLLARS.toLocaleString('en-US')}`;
+
+/** The field's own message for an amount above {@link MONEY_MAXIMUM_DOLLARS}. */
+export function moneyMaximumMessage(label: string): string {
+  return `${label} must be at most ${MONEY_MAXIMUM_TEXT}`;
+}
+
+/** zod rejects NaN and ±Infinity as numbers; they, and any other type, get the form's message. */
+const moneyInput = z.union([z.number(), z.string()], { error: INVALID_MONEY_MESSAGE });
+
+/**
+ * A money amount as a number, or the issue that says why not: not a number (or not finite), below
+ * zero, or above the maximum. Blank is `requiredMessage` when given, else 0 (or `blankValue`).
+ */
+function moneyOrIssue<Blank extends number | undefined>(
+  raw: unknown,
+  ctx: z.RefinementCtx,
+  label: string,
+  blank: { requiredMessage: string } | { value: Blank },
+): number | Blank | typeof z.NEVER {
   if (isBlank(raw)) {
-    if (requiredMessage) {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
+    if ('requiredMessage' in blank) {
+      ctx.addIssue({ code: 'custom', message: blank.requiredMessage });
       return z.NEVER;
     }
-    return 0;
+    return blank.value;
   }
   const amount = parseMoney(raw);
   if (amount === undefined || amount < 0) {
     ctx.addIssue({ code: 'custom', message: INVALID_MONEY_MESSAGE });
     return z.NEVER;
   }
+  if (amount > MONEY_MAXIMUM_DOLLARS) {
+    ctx.addIssue({ code: 'custom', message: moneyMaximumMessage(label) });
+    return z.NEVER;
+  }
   return amount;
 }
 
-/** A required money amount: a number or text such as "$3,000"; blank gives `requiredMessage`. */
-export function requiredMoney(requiredMessage: string) {
+const MAXIMUM_NOTE = `at most ${MONEY_MAXIMUM_TEXT}`;
+
+/**
+ * A required money amount: a number or text such as "$3,000", from 0 to {@link MONEY_MAXIMUM_DOLLARS};
+ * blank gives `requiredMessage`, too large gives "<label> must be at most $1,000,000,000".
+ */
+export function requiredMoney(label: string, requiredMessage: string) {
   return moneyInput
     .nullable()
     .optional()
-    .transform((raw, ctx) => moneyOrIssue(raw, ctx, requiredMessage))
-    .meta({ description: 'US dollars: a number, or text such as "$3,000"', examples: [3000] });
+    .transform((raw, ctx): number => moneyOrIssue(raw, ctx, label, { requiredMessage }))
+    .meta({
+      description: `US dollars: a number, or text such as "$3,000"; ${MAXIMUM_NOTE}`,
+      examples: [3000],
+      maximum: MONEY_MAXIMUM_DOLLARS,
+    });
 }
 
-/** An optional money amount; blank or absent counts as 0. */
-export function optionalMoney() {
+/** An optional money amount, {@link MONEY_MAXIMUM_DOLLARS} at most; blank or absent counts as 0. */
+export function optionalMoney(label: string) {
   return moneyInput
     .nullable()
     .optional()
-    .transform((raw, ctx) => moneyOrIssue(raw, ctx))
-    .meta({ description: 'US dollars: a number, or text such as "$250" (blank means 0)' });
+    .transform((raw, ctx): number => moneyOrIssue(raw, ctx, label, { value: 0 }))
+    .meta({
+      description: `US dollars: a number, or text such as "$250" (blank means 0); ${MAXIMUM_NOTE}`,
+      maximum: MONEY_MAXIMUM_DOLLARS,
+    });
+}
+
+/**
+ * An optional money amount that stays `undefined` when blank, so "not given" differs from 0;
+ * {@link MONEY_MAXIMUM_DOLLARS} at most.
+ */
+export function optionalGivenMoney(label: string, description: string) {
+  return moneyInput
+    .nullable()
+    .optional()
+    .transform((raw, ctx): number | undefined => moneyOrIssue(raw, ctx, label, { value: undefined }))
+    .meta({ description: `${description}; ${MAXIMUM_NOTE}`, maximum: MONEY_MAXIMUM_DOLLARS });
 }
 
 /** A number sent as a number or numeric text, within [min, max]; blank gives `requiredMessage`. */

@@ -33,4 +33,12 @@ describe('readSchedule', () => {
     expect(reading.aboveTable).toBe(true);
     expect(reading.amount).toBe(240);
   });
+
+  it('reads an infinite income as the top row, above the table', () => {
+    expect(readSchedule(table, Number.POSITIVE_INFINITY, 1, 'interpolate')).toMatchObject({ amount: 240, aboveTable: true });
+  });
+
+  it('refuses a combined income that is not a number instead of indexing a missing row', () => {
+    expect(() => readSchedule(table, Number.NaN, 1, 'interpolate')).toThrow(RangeError);
+  });
 });

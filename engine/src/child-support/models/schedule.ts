@@ -49,6 +49,9 @@ export function readSchedule(
   lookup: ScheduleLookup,
 ): ScheduleReading {
   const { incomes, obligations } = table;
+  // NaN fails every comparison below and would index a row that does not exist (a TypeError, not
+  // an answer). Validated input cannot produce it: money fields are bounded (MONEY_MAXIMUM_DOLLARS).
+  if (Number.isNaN(combinedIncome)) throw new RangeError('readSchedule: combined income is not a number');
   const last = incomes.length - 1;
   if (combinedIncome >= incomes[last]!) {
     return {
