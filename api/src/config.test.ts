@@ -14,7 +14,24 @@ describe('loadConfig', () => {
 
   it('uses the PostgreSQL server when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
-    expect(config.store).toEqual({ kind: 'postgres', databaseUrl: 'postgres://u@db:5432/app' });
+    expect(config.store).toEqual({
+      kind: 'postgres',
+      databaseUrl: 'postgres://u@db:5432/app',
+      timeouts: { connectTimeoutMs: 3000, statementTimeoutMs: 5000 },
+    });
+  });
+
+  it('reads the database timeouts and refuses ones that are not whole milliseconds', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '2500',
+    });
+    expect(config.store).toMatchObject({ timeouts: { connectTimeoutMs: 1500, statementTimeoutMs: 2500 } });
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(
+      'DATABASE_CONNECT_TIMEOUT_MS must be a whole number from 1 to 60000 (got "0")',
+    );
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2.5s' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS must be a whole number');
   });
 
   it('reads DATA_DIR, origins, rate limits and the trusted proxy', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/timeouts.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -62,12 +63,14 @@ const EnvSchema = z.object({
   TRUST_PROXY_HOPS: positiveInt('TRUST_PROXY_HOPS', 1, 10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt('SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, 60_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs, 600_000),
 });
 
 export interface Config {
   port: number;
   host: string;
-  store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+  store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; timeouts: DatabaseTimeouts };
   firstPartyOrigins: string[];
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
@@ -99,7 +102,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     port: e.PORT,
     host: e.HOST,
     store: e.DATABASE_URL
-      ? { kind: 'postgres', databaseUrl: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          databaseUrl: e.DATABASE_URL,
+          timeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+        }
       : { kind: 'pglite', dataDir: resolve(cwd, e.DATA_DIR && e.DATA_DIR.trim() !== '' ? e.DATA_DIR : 'data') },
     firstPartyOrigins: e.FIRST_PARTY_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },

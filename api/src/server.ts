@@ -20,7 +20,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger({ level: config.logLevel });
-  const store = await openStore(config.store);
+  const store = await openStore(
+    config.store.kind === 'postgres'
+      ? { ...config.store, onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects when needed') }
+      : config.store,
+  );
   logger.info(
     { database: store.kind, ...(config.store.kind === 'pglite' ? { dataDir: config.store.dataDir } : {}) },
     'database ready (migrations applied)',

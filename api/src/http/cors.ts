@@ -7,8 +7,8 @@ export interface CorsOptions {
   firstPartyOrigins: readonly string[];
 }
 
-const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Request-Id';
-const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
+const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Request-Id, Idempotency-Key';
+const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 const PREFLIGHT_MAX_AGE = '600';
 

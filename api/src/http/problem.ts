@@ -16,6 +16,11 @@ export const ProblemSchema = z
     detail: z.string(),
     requestId: z.string().optional().meta({ description: 'Quote it when asking for support' }),
     errors: z.array(FieldErrorSchema).optional(),
+    retryAfter: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Seconds to wait before trying again (as the Retry-After header), on 429 and 503', examples: [5] }),
   })
   .meta({ id: 'Problem', description: 'An error, as application/problem+json (RFC 9457)' });
 
@@ -28,6 +33,7 @@ const TITLES: Record<number, string> = {
   405: 'Method not allowed',
   413: 'Request body too large',
   415: 'Unsupported media type',
+  422: 'Unprocessable content',
   429: 'Too many requests',
   500: 'Internal server error',
   503: 'Service unavailable',
@@ -42,11 +48,19 @@ export class HttpProblem extends Error {
   readonly type: string;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly retryAfter: number | undefined;
 
   constructor(
     status: number,
     detail: string,
-    options: { title?: string; type?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: {
+      title?: string;
+      type?: string;
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      /** Seconds: sent as the Retry-After header and as `retryAfter` in the body. */
+      retryAfter?: number;
+    } = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';
@@ -54,7 +68,11 @@ export class HttpProblem extends Error {
     this.title = options.title ?? TITLES[status] ?? 'Error';
     this.type = options.type ?? 'about:blank';
     this.errors = options.errors;
-    this.headers = options.headers ?? {};
+    this.retryAfter = options.retryAfter;
+    this.headers = {
+      ...options.headers,
+      ...(options.retryAfter !== undefined ? { 'Retry-After': String(options.retryAfter) } : {}),
+    };
   }
 
   toProblem(requestId: string | undefined): Problem {
@@ -65,12 +83,24 @@ export class HttpProblem extends Error {
       detail: this.message,
       ...(requestId ? { requestId } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
     };
   }
 }
 
 export function validationProblem(errors: FieldError[], detail = 'Some fields are missing or invalid.'): HttpProblem {
   return new HttpProblem(400, detail, { type: `${PROBLEM_TYPE_BASE}validation`, errors });
+}
+
+/** Seconds a client is asked to wait before retrying a write the database could not take. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to a write when the database is unreachable: nothing was stored, try again shortly. */
+export function storeUnavailableProblem(): HttpProblem {
+  return new HttpProblem(503, 'We could not save this right now. Nothing was stored; please try again shortly.', {
+    type: `${PROBLEM_TYPE_BASE}service-unavailable`,
+    retryAfter: STORE_RETRY_AFTER_SECONDS,
+  });
 }
 
 export function titleFor(status: number): string {

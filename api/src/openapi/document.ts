@@ -1,7 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { ProblemSchema, type Problem } from '../http/problem.js';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
 import type { ErrorStatus, Operation } from '../routes/operation.js';
+import { z } from 'zod';
 
 export const API_VERSION = '1.0.0';
 
@@ -33,6 +35,16 @@ const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; example: Proble
       detail: 'Send the body as JSON with the header Content-Type: application/json.',
     },
   },
+  422: {
+    description: 'The Idempotency-Key was already used with a different body',
+    example: {
+      type: 'https://securesplit.app/problems/idempotency-key-reused',
+      title: 'Unprocessable content',
+      status: 422,
+      detail: 'This Idempotency-Key was already used with a different request body. Use a new key for a new submission.',
+      errors: [{ path: 'Idempotency-Key', message: 'Already used with a different body' }],
+    },
+  },
   429: {
     description: 'Too many writes from this address; retry after the `Retry-After` seconds',
     example: {
@@ -43,8 +55,14 @@ const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; example: Proble
     },
   },
   503: {
-    description: 'The database is not reachable',
-    example: { type: 'about:blank', title: 'Service unavailable', status: 503, detail: 'The database is not reachable.' },
+    description: 'The database is not reachable: nothing was stored; retry after the `Retry-After` seconds (also `retryAfter`)',
+    example: {
+      type: 'https://securesplit.app/problems/service-unavailable',
+      title: 'Service unavailable',
+      status: 503,
+      detail: 'We could not save this right now. Nothing was stored; please try again shortly.',
+      retryAfter: 5,
+    },
   },
 };
 
@@ -70,6 +88,16 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   const responses: Record<string, ResponseConfig> = {
     [operation.success.status]: {
       description: operation.success.description,
+      ...(operation.idempotent
+        ? {
+            headers: z.object({
+              [IDEMPOTENT_REPLAYED_HEADER]: z
+                .literal('true')
+                .optional()
+                .meta({ description: 'Present when this is the stored response to an Idempotency-Key sent before' }),
+            }),
+          }
+        : {}),
       content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
     },
   };
@@ -87,6 +115,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
     ...(alias ? { deprecated: true } : {}),
     request: {
       ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.idempotent ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
       ...(operation.body
         ? {
             body: {

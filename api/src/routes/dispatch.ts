@@ -1,7 +1,9 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { readJsonBody } from '../http/json-body.js';
-import { HttpProblem, validationProblem } from '../http/problem.js';
+import { HttpProblem, storeUnavailableProblem, validationProblem } from '../http/problem.js';
+import { isDatabaseUnavailable } from '../store/unavailable.js';
+import { readIdempotencyKey, runWrite } from './idempotency.js';
 import type { Operation, OperationDeps } from './operation.js';
 
 interface Route {
@@ -86,6 +88,7 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
       if (!checked.success) throw new HttpProblem(404, `Nothing found at ${ctx.path}.`);
     }
 
+    const idempotencyKey = operation.idempotent ? readIdempotencyKey(ctx) : undefined;
     let raw: unknown = undefined;
     let body: unknown = undefined;
     if (operation.body) {
@@ -94,7 +97,26 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
       if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
       body = parsed.data;
     }
-    const response = await operation.handler({ body, raw, params, ctx, deps });
+    let response;
+    try {
+      response = operation.idempotent
+        ? await runWrite({
+            deps,
+            scope: operation.path,
+            key: idempotencyKey,
+            raw,
+            successStatus: operation.success.status,
+            write: (inTransaction) => Promise.resolve(operation.handler({ body, raw, params, ctx, deps: inTransaction })),
+          })
+        : await operation.handler({ body, raw, params, ctx, deps });
+    } catch (error) {
+      // Nothing was committed (the write's transaction failed), so the client may safely try again.
+      if (!(error instanceof HttpProblem) && isDatabaseUnavailable(error)) {
+        deps.logger.warn({ err: error, requestId: ctx.state.requestId as unknown }, 'database unavailable');
+        throw storeUnavailableProblem();
+      }
+      throw error;
+    }
     for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
     ctx.status = response.status ?? operation.success.status;
     ctx.body = response.body;

@@ -29,7 +29,7 @@ export interface OperationResponse {
 }
 
 /** Problem statuses an operation can answer with; each is documented with an example. */
-export type ErrorStatus = 400 | 404 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 404 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * One API operation, declared once: the route, its schemas (which validate requests and generate the
@@ -47,6 +47,11 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
   tag: string;
   /** A write (rate-limited, refused without a JSON body) or a read. */
   body?: { schema: BodySchema; example: unknown; description?: string };
+  /**
+   * A write that must be stored: it runs in one transaction, accepts an `Idempotency-Key`, and answers
+   * 503 with Retry-After when the database is unreachable.
+   */
+  idempotent?: boolean;
   params?: z.ZodObject;
   success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
   errors: ErrorStatus[];

@@ -4,18 +4,31 @@ import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect }
 import pg from 'pg';
 import { kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
+import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { kyselyLeadStore, type LeadStore } from './leads.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 import { kyselySupportTicketStore, type SupportTicketStore } from './support-tickets.js';
 
-export interface Store {
-  readonly kind: 'pglite' | 'postgres';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.js';
+
+export { isDatabaseUnavailable } from './unavailable.js';
+export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.js';
+
+/** The per-aggregate stores, on the database or inside one transaction. */
+export interface Stores {
   readonly leads: LeadStore;
   readonly calculations: CalculationStore;
   readonly supportTickets: SupportTicketStore;
   readonly dataDeletionRequests: DataDeletionRequestStore;
+  readonly idempotencyKeys: IdempotencyKeyStore;
+}
+
+export interface Store extends Stores {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: everything it wrote is committed together, or nothing is. */
+  transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   /** Waits for running queries, then closes the database (PGlite flushes its files). */
@@ -26,7 +39,18 @@ export type StoreOptions =
   /** Embedded PostgreSQL; `dataDir` undefined keeps everything in memory (tests). */
   | { kind: 'pglite'; dataDir?: string | undefined }
   /** A PostgreSQL server; `schema` isolates a test run in its own schema. */
-  | { kind: 'postgres'; databaseUrl: string; schema?: string | undefined; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      databaseUrl: string;
+      schema?: string | undefined;
+      maxConnections?: number;
+      timeouts?: DatabaseTimeouts;
+      /**
+       * Told about connections that fail while nobody is waiting on them (an idle pooled connection the
+       * server closed). The pool drops such a connection and opens a new one when next needed.
+       */
+      onConnectionError?: (error: Error) => void;
+    };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -37,9 +61,12 @@ async function dialectFor(options: StoreOptions): Promise<Dialect> {
     return new PGliteDialect(client);
   }
   const { schema } = options;
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-    const setup = new pg.Client({ connectionString: options.databaseUrl });
+    const setup = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectTimeoutMs });
+    setup.on('error', onConnectionError);
     await setup.connect();
     try {
       await setup.query(`create schema if not exists "${schema}"`);
@@ -50,8 +77,17 @@ async function dialectFor(options: StoreOptions): Promise<Dialect> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    // Server side the statement is cancelled; client side a hung server or network still ends the wait.
+    statement_timeout: timeouts.statementTimeoutMs,
+    query_timeout: timeouts.statementTimeoutMs + 1_000,
+    keepAlive: true,
     ...(schema !== undefined ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // An idle connection that the server closes is reported on the pool, one in use on its client; an
+  // 'error' event nobody listens to would end the process.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return new PostgresDialect({ pool });
 }
 
@@ -75,6 +111,16 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+function storesOn(db: Kysely<Database>): Stores {
+  return {
+    leads: kyselyLeadStore(db),
+    calculations: kyselyCalculationStore(db),
+    supportTickets: kyselySupportTicketStore(db),
+    dataDeletionRequests: kyselyDataDeletionRequestStore(db),
+    idempotencyKeys: kyselyIdempotencyKeyStore(db),
+  };
+}
+
 /** Opens the database, brings its schema up to date, and returns the per-aggregate stores. */
 export async function openStore(options: StoreOptions): Promise<Store> {
   // Migrations speak snake_case SQL; the stores read and write camelCase through the plugin.
@@ -88,10 +134,8 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   const db = (raw as unknown as Kysely<Database>).withPlugin(new CamelCasePlugin({ maintainNestedObjectKeys: true }));
   return {
     kind: options.kind,
-    leads: kyselyLeadStore(db),
-    calculations: kyselyCalculationStore(db),
-    supportTickets: kyselySupportTicketStore(db),
-    dataDeletionRequests: kyselyDataDeletionRequestStore(db),
+    ...storesOn(db),
+    transaction: (work) => db.transaction().execute((trx) => work(storesOn(trx))),
     async ping() {
       await sql`select 1`.execute(db);
     },

@@ -53,10 +53,21 @@ export interface DataDeletionRequestsTable {
   createdAt: CreatedAt;
 }
 
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  requestHash: string;
+  responseStatus: number | null;
+  /** jsonb: the response body as first sent. */
+  responseBody: ColumnType<unknown, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
   calculations: CalculationsTable;
   supportTickets: SupportTicketsTable;
   dataDeletionRequests: DataDeletionRequestsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

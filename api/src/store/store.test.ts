@@ -11,6 +11,22 @@ describe.each(storeTargets())('store on $name', (target) => {
     await target.dispose(store);
   });
 
+  it('keeps nothing of a transaction that fails part-way', async () => {
+    let written: number | undefined;
+    await expect(
+      store.transaction(async (stores) => {
+        written = (await stores.dataDeletionRequests.create({ email: 'half@example.com', reason: null, requestedAt: null })).id;
+        await stores.idempotencyKeys.claim({ scope: '/test', key: 'half', requestHash: 'h' });
+        throw new Error('the second write failed');
+      }),
+    ).rejects.toThrow('the second write failed');
+    expect(written).toBeGreaterThan(0);
+    expect(await store.dataDeletionRequests.findById(written!)).toBeUndefined();
+    await expect(
+      store.transaction((stores) => stores.idempotencyKeys.claim({ scope: '/test', key: 'half', requestHash: 'h' })),
+    ).resolves.toBeUndefined();
+  });
+
   it('answers a ping', async () => {
     await expect(store.ping()).resolves.toBeUndefined();
   });

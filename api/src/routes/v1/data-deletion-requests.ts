@@ -33,6 +33,7 @@ export const createDataDeletionRequestOperation = defineOperation({
   operationId: 'createDataDeletionRequest',
   summary: 'Ask for your data to be deleted',
   tag: 'Support',
+  idempotent: true,
   body: {
     schema: DataDeletionRequestInputSchema,
     example: { email: 'jordan@example.com', reason: 'No longer needed', timestamp: '2026-11-21T09:30:00.000Z' },
@@ -43,7 +44,7 @@ export const createDataDeletionRequestOperation = defineOperation({
     schema: DataDeletionRequestCreatedSchema,
     example: { success: true, id: 5, status: 'received', createdAt: '2026-11-21T09:30:01.000Z', message: CONFIRMATION },
   },
-  errors: [400, 413, 415, 429],
+  errors: [400, 413, 415, 422, 429, 503],
   async handler({ body, deps }) {
     const request = await deps.store.dataDeletionRequests.create({
       email: body.email,

@@ -39,6 +39,7 @@ export const leadCaptureOperation = defineOperation({
   operationId: 'captureLead',
   summary: 'Save a name and email from the lead capture dialog',
   tag: 'Leads',
+  idempotent: true,
   body: {
     schema: LeadCaptureInputSchema,
     example: {
@@ -59,7 +60,7 @@ export const leadCaptureOperation = defineOperation({
       source: 'financial-wellness-quiz',
     },
   },
-  errors: [400, 413, 415, 429],
+  errors: [400, 413, 415, 422, 429, 503],
   async handler({ body, deps }) {
     const given = body.tags ?? [];
     const clientTags = (Array.isArray(given) ? given : given.split(',')).map(normalizeTag);

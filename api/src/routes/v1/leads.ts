@@ -13,6 +13,7 @@ export const createLeadOperation = defineOperation({
     'high-value-prospect; professional-consultation adds professional-consultation and business-lead; other ' +
     "bookings add free-consultation and lead; guidance adds lead and newsletter; the waitlist adds the profession.",
   tag: 'Leads',
+  idempotent: true,
   body: {
     schema: LeadInputSchema,
     example: {
@@ -38,7 +39,7 @@ export const createLeadOperation = defineOperation({
       createdAt: '2026-11-21T09:30:00.000Z',
     },
   },
-  errors: [400, 413, 415, 429],
+  errors: [400, 413, 415, 422, 429, 503],
   async handler({ body, deps }) {
     const saved = await deps.store.leads.create(body.lead);
     return {

@@ -8,7 +8,7 @@ import {
 } from '@securesplit/engine';
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { CALCULATOR_ERRORS, CalculationIdSchema } from './calculator.js';
+import { CALCULATOR_ERRORS, CalculationIdSchema, CalculationSavedSchema, storeCalculation } from './calculator.js';
 
 const QuizSchema = z
   .object({
@@ -19,7 +19,7 @@ const QuizSchema = z
   .meta({ id: 'FinancialWellnessQuiz' });
 
 const answersSchema = WellnessQuizAnswersSchema.meta({ id: 'FinancialWellnessAnswers' });
-const resultSchema = WellnessQuizResultSchema.extend({ id: CalculationIdSchema }).meta({ id: 'FinancialWellnessResult' });
+const resultSchema = WellnessQuizResultSchema.extend({ id: CalculationIdSchema, saved: CalculationSavedSchema }).meta({ id: 'FinancialWellnessResult' });
 
 const QUIZ = { id: 'financial-wellness' as const, maxScore: WELLNESS_QUIZ_MAX_SCORE, questions: WELLNESS_QUIZ };
 
@@ -53,12 +53,12 @@ export const scoreQuizOperation = defineOperation({
     status: 200,
     description: 'Score, level, recommendations and next steps, with the stored result id',
     schema: resultSchema,
-    example: { ...scoreWellnessQuiz(EXAMPLE_ANSWERS), id: 42 },
+    example: { ...scoreWellnessQuiz(EXAMPLE_ANSWERS), id: 42, saved: true },
   },
   errors: CALCULATOR_ERRORS,
   async handler({ body, raw, deps }) {
     const result = scoreWellnessQuiz(raw);
-    const stored = await deps.store.calculations.create({ type: 'financial-wellness-quiz', input: body, result });
-    return { body: { ...result, id: stored.id } };
+    const stored = await storeCalculation(deps, { type: 'financial-wellness-quiz', input: body, result });
+    return { body: { ...result, ...stored } };
   },
 });

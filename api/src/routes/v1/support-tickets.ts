@@ -40,6 +40,7 @@ export const createSupportTicketOperation = defineOperation({
   operationId: 'createSupportTicket',
   summary: 'Open a support request',
   tag: 'Support',
+  idempotent: true,
   body: {
     schema: SupportTicketInputSchema,
     example: {
@@ -63,7 +64,7 @@ export const createSupportTicketOperation = defineOperation({
       message: CONFIRMATION,
     },
   },
-  errors: [400, 413, 415, 429],
+  errors: [400, 413, 415, 422, 429, 503],
   async handler({ body, deps }) {
     const ticket = await deps.store.supportTickets.create(body);
     return {

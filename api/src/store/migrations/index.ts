@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as idempotencyKeys from './0002-idempotency-keys.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-idempotency-keys': idempotencyKeys,
 };
