@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isJurisdictionSlug } from '@securesplit/engine';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
@@ -15,6 +16,18 @@ import { moneyValue } from '../shared/validation.js';
 import { MoneyField, SelectField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatPercent, formatSignedMoney } from '../ui/format.js';
+import {
+  SPLIT_CUSTODY_HINT,
+  TIME_DEFAULTS,
+  complementOvernights,
+  custodyMismatch,
+  isArrangement,
+  overnightShares,
+  overnightsToPercent,
+  percentShares,
+  percentToOvernights,
+  type TimeMode,
+} from './custody-time.js';
 import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
 
 /** Props of the ChildSupport calculator: the common widget props plus the scheduling page for bookings. */
@@ -47,16 +60,81 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
     if (slug) form.set('state', slug);
   }, [state, form]);
 
+  // Whether the user has typed a time: until then, choosing an arrangement sets a fitting split.
+  const timeEdited = useMemo(() => signal(false), []);
+
   const values = form.values.value;
   const errors = form.errors.value;
   const total = timeTotal(values);
+  const mode: TimeMode = values.timeMode === 'overnights' ? 'overnights' : 'percent';
+  const overnights = { custodial: values.custodialParentOvernights, noncustodial: values.nonCustodialParentOvernights };
+  const percents = { custodial: values.custodialParentTime, noncustodial: values.nonCustodialParentTime };
+  const mismatch = custodyMismatch(values.custodyArrangement, mode === 'overnights' ? overnightShares(overnights) : percentShares(percents));
+  const overnightTotal = Number(overnights.custodial) + Number(overnights.noncustodial);
   const field = (name: ChildSupportField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
+
+  function clearErrors(...fields: ChildSupportField[]) {
+    const next = { ...form.errors.value };
+    for (const name of fields) delete next[name];
+    form.errors.value = next;
+  }
+
+  function setArrangement(value: string) {
+    form.set('custodyArrangement', value);
+    if (timeEdited.value || !isArrangement(value)) return;
+    const split = TIME_DEFAULTS[value];
+    const nights = percentToOvernights(split)!;
+    form.setMany({
+      custodialParentTime: split.custodial,
+      nonCustodialParentTime: split.noncustodial,
+      custodialParentOvernights: nights.custodial,
+      nonCustodialParentOvernights: nights.noncustodial,
+    });
+    clearErrors('custodialParentTime', 'nonCustodialParentTime', 'custodialParentOvernights', 'nonCustodialParentOvernights');
+  }
 
   function setTime(edited: 'custodialParentTime' | 'nonCustodialParentTime', value: string) {
     const other = edited === 'custodialParentTime' ? 'nonCustodialParentTime' : 'custodialParentTime';
     const complement = complementTime(value);
+    timeEdited.value = true;
     form.set(edited, value);
     if (complement !== undefined) form.setMany({ [other]: complement });
+  }
+
+  function setOvernights(edited: 'custodialParentOvernights' | 'nonCustodialParentOvernights', value: string) {
+    const other = edited === 'custodialParentOvernights' ? 'nonCustodialParentOvernights' : 'custodialParentOvernights';
+    const complement = complementOvernights(value);
+    timeEdited.value = true;
+    form.set(edited, value);
+    if (complement !== undefined) form.setMany({ [other]: complement });
+  }
+
+  /** Switching the way time is entered carries the current split over when it is valid. */
+  function setMode(next: TimeMode) {
+    const v = form.values.value;
+    if (next === 'overnights') {
+      const nights = percentToOvernights({ custodial: v.custodialParentTime, noncustodial: v.nonCustodialParentTime });
+      if (nights) form.setMany({ custodialParentOvernights: nights.custodial, nonCustodialParentOvernights: nights.noncustodial });
+    } else {
+      const percent = overnightsToPercent({ custodial: v.custodialParentOvernights, noncustodial: v.nonCustodialParentOvernights });
+      if (percent) form.setMany({ custodialParentTime: percent.custodial, nonCustodialParentTime: percent.noncustodial });
+    }
+    form.setMany({ timeMode: next });
+    clearErrors('custodialParentTime', 'nonCustodialParentTime', 'custodialParentOvernights', 'nonCustodialParentOvernights');
+  }
+
+  /** The time as the API takes it: overnights win in the engine, and the percentages must still add up to 100. */
+  function timePayload(v: typeof values): Record<string, number> {
+    if (v.timeMode !== 'overnights') {
+      return { custodialParentTime: Number(v.custodialParentTime), nonCustodialParentTime: Number(v.nonCustodialParentTime) };
+    }
+    const percent = overnightsToPercent({ custodial: v.custodialParentOvernights, noncustodial: v.nonCustodialParentOvernights })!;
+    return {
+      custodialParentTime: Number(percent.custodial),
+      nonCustodialParentTime: Number(percent.noncustodial),
+      custodialParentOvernights: Number(v.custodialParentOvernights),
+      nonCustodialParentOvernights: Number(v.nonCustodialParentOvernights),
+    };
   }
 
   async function submit() {
@@ -71,8 +149,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
       nonCustodialParentDeductions: moneyValue(v.nonCustodialParentDeductions),
       numberOfChildren: Number(v.numberOfChildren),
       custodyArrangement: v.custodyArrangement,
-      custodialParentTime: Number(v.custodialParentTime),
-      nonCustodialParentTime: Number(v.nonCustodialParentTime),
+      ...timePayload(v),
       state: v.state,
     });
     if (serverErrors) form.errors.value = serverErrors;
@@ -103,14 +180,48 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
         </div>
         <div className="ss-row">
           <SelectField label="Number of children" required placeholder="Select" options={CHILD_COUNT_OPTIONS} {...field('numberOfChildren')} />
-          <SelectField label="Custody arrangement" required placeholder="Select" options={CUSTODY_OPTIONS} {...field('custodyArrangement')} />
+          <SelectField label="Custody arrangement" required placeholder="Select" options={CUSTODY_OPTIONS} {...field('custodyArrangement')} onChange={setArrangement} />
         </div>
-        <div className="ss-row">
-          <TextField label="Custodial parent’s time (%)" inputMode="decimal" {...field('custodialParentTime')} onChange={(value) => setTime('custodialParentTime', value)} />
-          <TextField label="Non-custodial parent’s time (%)" inputMode="decimal" {...field('nonCustodialParentTime')} onChange={(value) => setTime('nonCustodialParentTime', value)} />
-        </div>
-        <p className={total === 100 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
-          {total === undefined ? 'Enter both parents’ time.' : `Current total: ${total}%${total === 100 ? '' : ' — the two must add up to 100%'}`}
+        <fieldset className="ss-options ss-toggle">
+          <legend className="ss-label">Enter parenting time as</legend>
+          <label className="ss-option">
+            <input type="radio" name="timeMode" value="percent" checked={mode === 'percent'} onChange={() => setMode('percent')} />
+            Percent of time
+          </label>
+          <label className="ss-option">
+            <input type="radio" name="timeMode" value="overnights" checked={mode === 'overnights'} onChange={() => setMode('overnights')} />
+            Overnights per year
+          </label>
+        </fieldset>
+        {mode === 'percent' ? (
+          <>
+            <div className="ss-row">
+              <TextField label="Custodial parent’s time (%)" inputMode="decimal" {...field('custodialParentTime')} onChange={(value) => setTime('custodialParentTime', value)} />
+              <TextField label="Non-custodial parent’s time (%)" inputMode="decimal" {...field('nonCustodialParentTime')} onChange={(value) => setTime('nonCustodialParentTime', value)} />
+            </div>
+            <p className={total === 100 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
+              {total === undefined ? 'Enter both parents’ time.' : `Current total: ${total}%${total === 100 ? '' : ' — the two must add up to 100%'}`}
+            </p>
+          </>
+        ) : (
+          <>
+            <div className="ss-row">
+              <TextField label="Custodial parent’s overnights per year" inputMode="numeric" {...field('custodialParentOvernights')} onChange={(value) => setOvernights('custodialParentOvernights', value)} />
+              <TextField label="Non-custodial parent’s overnights per year" inputMode="numeric" {...field('nonCustodialParentOvernights')} onChange={(value) => setOvernights('nonCustodialParentOvernights', value)} />
+            </div>
+            <p className={overnightTotal === 365 || overnightTotal === 366 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
+              {overnights.custodial.trim() === '' || overnights.noncustodial.trim() === '' || !Number.isFinite(overnightTotal)
+                ? 'Enter both parents’ overnights.'
+                : `Current total: ${overnightTotal} overnights${overnightTotal === 365 || overnightTotal === 366 ? '' : ' — the two must add up to 365 (366 in a leap year)'}`}
+            </p>
+          </>
+        )}
+        {isArrangement(values.custodyArrangement) && !timeEdited.value ? (
+          <p className="ss-hint">The time was set from the arrangement; change it to match your actual schedule.</p>
+        ) : null}
+        {values.custodyArrangement === 'split' ? <p className="ss-hint">{SPLIT_CUSTODY_HINT}</p> : null}
+        <p className="ss-warning" role="status" data-testid="custody-mismatch">
+          {mismatch ?? ''}
         </p>
         <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
         <div className="ss-actions">
@@ -123,6 +234,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
             part="button"
             onClick={() => {
               form.reset();
+              timeEdited.value = false;
               calculation.clear();
             }}
           >
@@ -145,8 +257,13 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
               rows={[
                 { label: 'Combined income', value: formatMoney(result.combinedIncome), help: 'Both parents’ monthly income in the terms the state’s guideline uses (gross, adjusted or net, as the worksheet shows), added together.' },
                 { label: 'Non-custodial parent’s income share', value: formatPercent(result.nonCustodialPercentage), help: 'The non-custodial parent’s part of the combined income; the support obligation is shared in the same proportion.' },
-                { label: 'Base support amount', value: formatMoney(result.baseAmount), help: 'The paying parent’s share of the guideline amount for this many children, before any parenting-time adjustment.' },
-                { label: 'Custody adjustment', value: formatSignedMoney(result.adjustment), help: 'How parenting time and add-ons change the base amount. Negative means a reduction.' },
+                { label: 'Base support amount', value: formatMoney(result.baseAmount), help: 'The paying parent’s share of the guideline amount for this many children, as the state’s worksheet computes it before add-ons. Where the formula itself includes parenting time (California, for example), it already reflects the time entered.' },
+                {
+                  label: 'Support with no parenting-time credit',
+                  value: `${formatMoney(result.withoutParentingTime.monthlyPayment)}${result.withoutParentingTime.payer !== result.payer && result.withoutParentingTime.payer !== 'none' ? `, ${PAYER_TEXT[result.withoutParentingTime.payer]}` : ''}`,
+                  help: 'The same case as if the parent with less time had no overnights (sole custody): what the guideline gives before any credit for parenting time.',
+                },
+                { label: 'Custody adjustment', value: formatSignedMoney(0 - result.parentingTimeAdjustment), help: 'The effect of parenting time: the amount with the time entered minus the amount with no parenting-time credit. Negative means parenting time lowers support; $0 means the state’s guideline gives no credit at this level of time.' },
               ]}
             />
             <IncomeShareChart nonCustodialPercentage={result.nonCustodialPercentage} />

@@ -1,4 +1,5 @@
 import { MESSAGES, checkMoney, checkPercentage } from '../shared/validation.js';
+import { checkOvernights } from './custody-time.js';
 
 export const CHILD_SUPPORT_FIELDS = [
   'custodialParentIncome',
@@ -9,6 +10,9 @@ export const CHILD_SUPPORT_FIELDS = [
   'custodyArrangement',
   'custodialParentTime',
   'nonCustodialParentTime',
+  'timeMode',
+  'custodialParentOvernights',
+  'nonCustodialParentOvernights',
   'state',
 ] as const;
 export type ChildSupportField = (typeof CHILD_SUPPORT_FIELDS)[number];
@@ -24,6 +28,10 @@ export function initialChildSupportValues(state = ''): ChildSupportValues {
     custodyArrangement: '',
     custodialParentTime: '100',
     nonCustodialParentTime: '0',
+    /** `percent` or `overnights`: which pair of time fields the user fills in. */
+    timeMode: 'percent',
+    custodialParentOvernights: '365',
+    nonCustodialParentOvernights: '0',
     state,
   };
 }
@@ -41,6 +49,12 @@ export function validateChildSupport(v: ChildSupportValues): Partial<ChildSuppor
   if (!v.numberOfChildren) errors.numberOfChildren = MESSAGES.children;
   if (!v.custodyArrangement) errors.custodyArrangement = MESSAGES.custody;
   if (!v.state) errors.state = MESSAGES.state;
+  if (v.timeMode === 'overnights') {
+    const overnights = checkOvernights({ custodial: v.custodialParentOvernights, noncustodial: v.nonCustodialParentOvernights });
+    put('custodialParentOvernights', overnights.custodial);
+    put('nonCustodialParentOvernights', overnights.noncustodial);
+    return errors;
+  }
   put('custodialParentTime', checkPercentage(v.custodialParentTime));
   put('nonCustodialParentTime', checkPercentage(v.nonCustodialParentTime));
   if (!errors.custodialParentTime && !errors.nonCustodialParentTime && Math.abs(Number(v.custodialParentTime) + Number(v.nonCustodialParentTime) - 100) > 0.01) {
@@ -60,6 +74,7 @@ export function complementTime(edited: string): string | undefined {
   return String(Math.round((100 - value) * 100) / 100);
 }
 
+/** The two percentages added up, or undefined while one is blank or not a number. */
 export function timeTotal(v: Pick<ChildSupportValues, 'custodialParentTime' | 'nonCustodialParentTime'>): number | undefined {
   const total = Number(v.custodialParentTime) + Number(v.nonCustodialParentTime);
   return v.custodialParentTime.trim() === '' || v.nonCustodialParentTime.trim() === '' || !Number.isFinite(total) ? undefined : Math.round(total * 100) / 100;

@@ -112,6 +112,7 @@ export const BASE_CSS: string = `
 .ss-star[data-lit=true]{color:var(--ss-warning)}
 .ss-progress{width:100%;height:10px;accent-color:var(--ss-primary)}
 .ss-options{display:grid;gap:8px;border:none;padding:0;margin:0}
+.ss-toggle{grid-template-columns:repeat(auto-fit,minmax(min(100%,11em),1fr));min-width:0}.ss-toggle legend{padding:0;margin-bottom:4px}
 .ss-option{display:flex;gap:10px;align-items:center;min-height:44px;padding:8px 12px;border:1px solid var(--ss-border);border-radius:calc(var(--ss-radius) - 2px);cursor:pointer}
 .ss-option input{width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
 .ss-list{margin:0;padding-left:20px}
