@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { roundToCents, roundToNearestDollar } from '../../money/rounding.js';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
-import { OHIO_SCHEDULE_ANCHORS } from './data/ohio-schedule.js';
+import { OHIO_SCHEDULE } from './data/ohio-schedule.js';
 import { ohio } from './ohio.js';
-import { expectScheduleRises, line } from './test-support.js';
+import { line } from './test-support.js';
 
 const base = {
   custodyArrangement: 'primary',
@@ -18,7 +18,7 @@ function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
 }
 
-const { incomes, obligations } = OHIO_SCHEDULE_ANCHORS;
+const { incomes, obligations } = OHIO_SCHEDULE;
 const row = (income: number) => obligations[incomes.indexOf(income)];
 
 /**
@@ -62,33 +62,59 @@ function selfSufficiencyLine(income: number, children: number, reserve: number):
   return Math.max(960 + LOW_INCOME_RATES[children - 1]! * (income - 8_400), 0.3 * (income - reserve));
 }
 
-describe('Ohio JFS 07767 (rev. 6/2023) rows: secondary transcription, cross-checked', () => {
-  it('rises along every row and down every column, from $8,400 to $336,000', () => {
-    expectScheduleRises(OHIO_SCHEDULE_ANCHORS, { columns: 6, strictly: false });
+/** Column sums of the form as read from the ODJFS PDF (2026-11-26): any edit to a cell fails here. */
+const FORM_COLUMN_SUMS = [9_143_144, 13_399_060, 15_555_984, 17_177_386, 18_649_182, 20_005_009];
+
+describe('Ohio JFS 07767 (Rev. 6/2023): the complete official schedule', () => {
+  it('holds all 547 rows, $8,400 to $336,000 in $600 steps, with the form’s column sums', () => {
+    expect(incomes.length).toBe(547);
     expect(incomes[0]).toBe(8_400);
     expect(incomes.at(-1)).toBe(336_000);
-    for (const income of incomes) expect((income - 8_400) % 600).toBe(0);
+    incomes.forEach((income, i) => expect(income).toBe(8_400 + 600 * i));
+    for (let column = 0; column < 6; column++) {
+      expect(obligations.reduce((sum, r) => sum + r[column]!, 0), `${column + 1} children`).toBe(FORM_COLUMN_SUMS[column]);
+    }
+  });
+
+  it('rises across every row and down every column, except the one cell the form prints lower', () => {
+    incomes.forEach((income, i) => {
+      const r = obligations[i]!;
+      for (let c = 1; c < 6; c++) expect(r[c]!, `row ${income}`).toBeGreaterThanOrEqual(r[c - 1]!);
+      if (i === 0) return;
+      for (let c = 0; c < 6; c++) {
+        const fallsAsPrinted = income === 241_200 && c === 2;
+        if (fallsAsPrinted) expect([obligations[i - 1]![c], r[c]]).toEqual([38_526, 38_525]);
+        else expect(r[c]!, `${c + 1} children at ${income}`).toBeGreaterThanOrEqual(obligations[i - 1]![c]!);
+      }
+    });
+  });
+
+  it('has the four cells the earlier transcription had wrong as the form prints them', () => {
+    expect(row(102_000)![2]).toBe(23_563); // was 23,654
+    expect(row(168_000)![2]).toBe(30_885); // was 30,934
+    expect(row(324_000)![4]).toBe(53_364); // was 53,307
+    expect(row(324_000)![5]).toBe(58_007); // was 57,945
   });
 
   it('reproduces R.C. 3119.021 as printed: $7,064 for one child at $42,000 (the 2019 basis)', () => {
     expect(roundToNearestDollar(oneChildFormula(42_000, 1))).toBe(7_064);
   });
 
-  it('one child, $42,000 to $198,000: every row equals the statutory formula with thresholds × 1.24636', () => {
+  it('one child, $42,000 to $201,000: every row within $1.31 of the statutory formula with thresholds × 1.24636', () => {
     const checked = incomes.filter((income) => income >= 42_000 && income <= LAST_BAND_END * THRESHOLD_FACTOR);
-    expect(checked.length).toBe(30);
+    expect(checked.length).toBe(266);
     for (const income of checked) {
-      expect(row(income)![0], `one child at ${income}`).toBe(roundToNearestDollar(oneChildFormula(income, THRESHOLD_FACTOR)));
+      const formula = oneChildFormula(income, THRESHOLD_FACTOR);
+      expect(Math.abs(row(income)![0]! - formula), `one child at ${income}`).toBeLessThanOrEqual(1.31);
     }
   });
 
-  it('one child at $80,400, a row not transcribed: $11,972 in 2023 and $10,605 in 2019, as a second source states', () => {
-    expect(incomes).not.toContain(80_400);
+  it('one child at $80,400: $11,972 on the form, as a second source states ($10,605 in 2019)', () => {
+    expect(row(80_400)![0]).toBe(11_972);
     expect(roundToNearestDollar(oneChildFormula(80_400, THRESHOLD_FACTOR))).toBe(11_972);
     expect(roundToNearestDollar(oneChildFormula(80_400, 1))).toBe(10_605);
-    // Interpolating the transcribed rows lands $6 a year below the official row.
     const r = run({ custodialParentIncome: 3350, nonCustodialParentIncome: 3350, numberOfChildren: 1 });
-    expect(line(r, 'Basic combined child support obligation')).toBe(11966);
+    expect(line(r, 'Basic combined child support obligation')).toBe(11_972);
   });
 
   it('every row to $39,600 is the self-sufficiency line with the 2023 reserve, and no cell is above it', () => {
@@ -120,7 +146,7 @@ describe('Ohio JFS 07767 (rev. 6/2023) rows: secondary transcription, cross-chec
   });
 });
 
-describe('Ohio worksheet (estimate), two children', () => {
+describe('Ohio worksheet, two children', () => {
   // $2,500 and $5,000 gross a month: $30,000 and $60,000 a year.
   const result = run({ custodialParentIncome: 2500, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
 
@@ -138,9 +164,9 @@ describe('Ohio worksheet (estimate), two children', () => {
     expect(result.payer).toBe('noncustodial');
   });
 
-  it('is labelled an estimate and says what it approximates', () => {
-    expect(result.meta.confidence).toBe('estimate');
-    expect(result.meta.approximations.join(' ')).toMatch(/JFS 07767 schedule itself could not be obtained/);
+  it('is official on the full form and still lists what it approximates', () => {
+    expect(ohio.versions.at(-1)!.confidence).toBe('official');
+    expect(result.meta.approximations.join(' ')).toMatch(/Between two rows of the JFS 07767 schedule/);
   });
 });
 

@@ -6,7 +6,7 @@ import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
-import { OHIO_SCHEDULE_ANCHORS } from './data/ohio-schedule.js';
+import { OHIO_SCHEDULE } from './data/ohio-schedule.js';
 
 const LAST_CHECKED = '2026-11-21';
 
@@ -41,14 +41,21 @@ const SCHEDULE_UPDATE: Source = {
   url: 'https://bethsilverman.com/cincinnati-family-law-divorce-blog-ohios-updated-child-support-schedule/',
   lastChecked: LAST_CHECKED,
 };
-const SCHEDULE_TRANSCRIPTION: Source = {
-  title: 'JFS 07767 (rev. 6/2023) rows as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
-  section: 'data/schedules/ohio_schedule.json, commit 73163dcb: 98 rows, cross-checked as described in data/ohio-schedule.ts',
-  url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa',
-  lastChecked: LAST_CHECKED,
+const SCHEDULE_FORM: Source = {
+  title: 'ODJFS form JFS 07767, Basic Child Support Schedule (Rev. 6/2023)',
+  section:
+    'all 547 rows ($8,400 to $336,000 annual combined income, 1-6 children), read from the form PDF (13 pages, "JFS 07767 (Rev. 6/2023)" on each) as kept at sadiyaqeen92639572-cloud/child-support-calculator-usa research/sources/ohio-jfs-07767-rev-6-2023.pdf, commit 73163dcb, sha256 a28a20fb…07493c',
+  url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa/blob/73163dcb8c455ec3bf5be8eb09930888d1a6c1fe/research/sources/ohio-jfs-07767-rev-6-2023.pdf',
+  lastChecked: '2026-11-26',
+};
+const FORM_REVISION_DATES: Source = {
+  title: 'Ohio Adm.Code 5101:12-1-99, Chapter 5101:12-1 forms, and ODJFS transmittal CSPMTL-186',
+  section:
+    '5101:12-1-99 lists each form with its revision month (the stored copy stops before the JFS 07767 entry); CSPMTL-186 amends that rule to revise the JFS 07766 and JFS 07767 dates',
+  url: 'https://emanuals.jfs.ohio.gov/ChildSupport/CSPM/CSPMTL/CSPMTL-186.stm',
 };
 
-assertScheduleShape('Ohio JFS 07767 anchor rows', OHIO_SCHEDULE_ANCHORS);
+assertScheduleShape('Ohio JFS 07767 schedule', OHIO_SCHEDULE);
 
 const MONTHS_PER_YEAR = 12;
 /** R.C. 3119.051: 90 or more court-ordered overnights a year earn a 10% reduction of the annual obligation. */
@@ -57,22 +64,21 @@ const PARENTING_TIME_REDUCTION = 0.1;
 /** R.C. 3119.06(A): the minimum order is $80 a month for all the children, $960 a year. */
 const MINIMUM_MONTHLY_ORDER = 80;
 const MINIMUM_ANNUAL_ORDER = MINIMUM_MONTHLY_ORDER * MONTHS_PER_YEAR;
-const TOP_OF_SCHEDULE = OHIO_SCHEDULE_ANCHORS.incomes[OHIO_SCHEDULE_ANCHORS.incomes.length - 1]!;
+const TOP_OF_SCHEDULE = OHIO_SCHEDULE.incomes[OHIO_SCHEDULE.incomes.length - 1]!;
 
 const VERSION_APPROXIMATIONS = [
-  "Ohio's JFS 07767 schedule itself could not be obtained: the basic obligation is interpolated between 98 of its 547 rows as transcribed by a secondary source. The one-child rows from $42,000 to $198,000 and every self-sufficiency row were checked against the R.C. 3119.021 formula; the two- to six-child rows above the self-sufficiency area have no second source.",
-  'Between schedule rows the obligation is interpolated; the JFS 07766 manual’s rule for incomes between two rows could not be read.',
+  'Between two rows of the JFS 07767 schedule ($600 apart) the obligation is interpolated; the JFS 07766 manual’s rule for incomes between rows could not be read.',
   "Each parent's obligation is taken as the lower of their income share of the combined obligation and the schedule amount at their own income (the worksheet's self-sufficiency step as a secondary source describes it), then raised to the R.C. 3119.06 minimum of $80 a month.",
   'Child care is shared by income without the worksheet’s tax-credit and cost-cap steps, and cash medical support is not computed.',
-  'The 6/2023 schedule is taken to apply from 2023-06-01: a law firm reports it effective June 2023; the official effective date in Ohio Adm.Code 5101:12-1-99 could not be read.',
+  'The form is revised 6/2023 and Ohio Adm.Code 5101:12-1-99 dates forms by month only: the schedule is applied from 2023-06-01 (a law firm also reports it effective June 2023).',
 ];
 
 function scheduleAmount(annualIncome: number, children: number): number {
-  return readSchedule(OHIO_SCHEDULE_ANCHORS, annualIncome, Math.min(children, 6), 'interpolate').amount;
+  return readSchedule(OHIO_SCHEDULE, annualIncome, Math.min(children, 6), 'interpolate').amount;
 }
 
 function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
-  const steps: Step[] = [note('Estimate', VERSION_APPROXIMATIONS[0]!)];
+  const steps: Step[] = [];
   const approximations: string[] = [];
   const options = { stateBasis: 'gross', state: 'ohio', deductionSource: 'JFS 07768 adjustments to income' } as const;
   const incomes = guidelineIncomes(c, { ...options, labels: { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' } });
@@ -94,7 +100,7 @@ function ohioCompute(c: ChildSupportCase): GuidelineOutcome {
 
   const combinedObligation = scheduleAmount(combined, c.children);
   steps.push(
-    money('Basic combined child support obligation (annual, interpolated)', combinedObligation, `schedule at ${combined}`, 'JFS 07767'),
+    money('Basic combined child support obligation (annual)', combinedObligation, `schedule at ${combined}`, 'JFS 07767'),
   );
   if (combined > TOP_OF_SCHEDULE) {
     // R.C. 3119.04(B): above the schedule the court decides case by case, normally not below the top row.
@@ -154,11 +160,11 @@ const ohioVersion: ChildSupportRuleVersion = {
   effective: { from: '2023-06-01' },
   model: 'income-shares',
   incomeBasis: 'gross',
-  confidence: 'estimate',
-  sources: [SCHEDULE_STATUTE, SCHEDULE_RULE, PARENTING_TIME, MINIMUM_ORDER, SCHEDULE_UPDATE, SCHEDULE_TRANSCRIPTION],
+  confidence: 'official',
+  sources: [SCHEDULE_STATUTE, SCHEDULE_RULE, SCHEDULE_FORM, FORM_REVISION_DATES, PARENTING_TIME, MINIMUM_ORDER, SCHEDULE_UPDATE],
   approximations: VERSION_APPROXIMATIONS,
   summary:
-    'Income shares on annual gross income (R.C. 3119.021), divided by 12 for a monthly order, with the 10% reduction at 90 or more overnights (R.C. 3119.051) and the $80 minimum order (R.C. 3119.06). Estimate: the JFS 07767 schedule is interpolated between 98 secondary-source rows, partly checked against the statutory formula.',
+    'Income shares on annual gross income (R.C. 3119.021), divided by 12 for a monthly order, with the 10% reduction at 90 or more overnights (R.C. 3119.051) and the $80 minimum order (R.C. 3119.06). The JFS 07767 (Rev. 6/2023) schedule is held in full (547 rows) as the ODJFS form prints it.',
   compute: ohioCompute,
 };
 
@@ -168,7 +174,7 @@ export const ohio = defineChildSupportRules({
   examples: [
     {
       name: 'Two children, $2,500 and $5,000 gross a month, 73 overnights',
-      source: 'derived from R.C. 3119.021 and 3119.051 with the JFS 07767 rows of the secondary transcription (data/ohio-schedule.ts)',
+      source: 'derived from R.C. 3119.021 and 3119.051 with the JFS 07767 (Rev. 6/2023) schedule',
       kind: 'derived',
       input: {
         custodialParentIncome: 2500,
@@ -185,7 +191,7 @@ export const ohio = defineChildSupportRules({
     },
     {
       name: 'One child, $1,000 and $4,000 gross a month',
-      source: 'derived from R.C. 3119.021 (one-child formula, thresholds × 1.24636 as the 2023 schedule applies them) and the JFS 07767 rows of the secondary transcription',
+      source: 'derived from R.C. 3119.021 (one-child formula, thresholds × 1.24636 as the 2023 schedule applies them) and the JFS 07767 (Rev. 6/2023) schedule',
       kind: 'derived',
       input: {
         custodialParentIncome: 1000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
-import { OREGON_SCALE_ANCHORS } from './data/oregon-schedule-anchors.js';
+import { OREGON_SCALE } from './data/oregon-schedule.js';
 import { oregonParentingTimeCredit } from './oregon.js';
 import { lineIfPresent } from './test-support.js';
 
@@ -17,25 +17,47 @@ const base = {
   asOf: '2026-11-01',
 } as const;
 
-describe('Oregon scale anchors (OAR 137-050-0725)', () => {
-  it('runs from $1,000 to $30,000 and rises in every column', () => {
-    assertScheduleShape('oregon', OREGON_SCALE_ANCHORS);
-    expect(OREGON_SCALE_ANCHORS.incomes[0]).toBe(1000);
-    expect(OREGON_SCALE_ANCHORS.incomes.at(-1)).toBe(30_000);
-    OREGON_SCALE_ANCHORS.obligations.forEach((row, i) => {
-      if (i > 0)
-        row.forEach((v, col) =>
-          expect(v).toBeGreaterThanOrEqual(OREGON_SCALE_ANCHORS.obligations[i - 1]![col]!),
-        );
+/** Column sums (1-10 children) of the scale as both transcriptions give it (compared 2026-11-26). */
+const SCALE_COLUMN_SUMS = [763_187, 1_082_567, 1_250_603, 1_396_071, 1_534_647, 1_666_922, 1_795_416, 1_919_209, 2_039_615, 2_154_950];
+
+describe('Oregon scale (OAR 137-050-0725 appendix), complete', () => {
+  it('holds 581 rows: $0 (flat $50), then $1,001 to $29,951 in $50 steps, ten columns with the checked sums', () => {
+    assertScheduleShape('oregon', OREGON_SCALE);
+    expect(OREGON_SCALE.incomes.length).toBe(581);
+    expect(OREGON_SCALE.incomes[0]).toBe(0);
+    OREGON_SCALE.incomes.slice(1).forEach((income, i) => expect(income).toBe(1001 + 50 * i));
+    expect(OREGON_SCALE.obligations[0]).toEqual(Array(10).fill(50));
+    for (let column = 0; column < 10; column++) {
+      expect(OREGON_SCALE.obligations.reduce((sum, row) => sum + row[column]!, 0), `${column + 1} children`).toBe(
+        SCALE_COLUMN_SUMS[column],
+      );
+    }
+    OREGON_SCALE.obligations.forEach((row, i) => {
+      if (i > 0) row.forEach((v, col) => expect(v).toBeGreaterThanOrEqual(OREGON_SCALE.obligations[i - 1]![col]!));
     });
   });
 
   it.each([
+    [1000.99, 1, 50],
+    [1001, 1, 65],
     [3000, 2, 808],
+    [3001, 2, 820],
+    [3049.99, 2, 820],
     [8000, 2, 1363],
+    [29_950, 10, 5573],
+    [29_951, 10, 5578],
     [30_000, 1, 1987],
-  ])('reads $%d, %d child(ren) as $%d', (income, children, amount) => {
-    expect(readSchedule(OREGON_SCALE_ANCHORS, income, children, 'interpolate').amount).toBe(amount);
+  ])('reads $%d, %d child(ren), at the row at or below: $%d (OAR 137-050-0725(5))', (income, children, amount) => {
+    expect(readSchedule(OREGON_SCALE, income, children, 'row-below').amount).toBe(amount);
+  });
+
+  it('never interpolates: combined $3,040 for two children is the $3,001 row, $820', () => {
+    const r = calculateChildSupport({ ...base, custodialParentIncome: 1040, nonCustodialParentIncome: 2000 });
+    expect(lineIfPresent(r.steps, 'Basic child support obligation')).toBe(820);
+  });
+
+  it('reads the ten-child column for eleven or more children (OAR 137-050-0725(4))', () => {
+    expect(readSchedule(OREGON_SCALE, 8000, 12, 'row-below').amount).toBe(2749);
   });
 });
 

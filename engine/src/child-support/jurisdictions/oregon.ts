@@ -7,7 +7,7 @@ import { readSchedule } from '../models/schedule.js';
 import { wholeOvernights } from '../models/worksheet-steps.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
-import { OREGON_SCALE_ANCHORS } from './data/oregon-schedule-anchors.js';
+import { OREGON_SCALE } from './data/oregon-schedule.js';
 
 const OAR: Source = {
   title: 'Oregon Child Support Guidelines, OAR 137-050-0700 to 137-050-0765',
@@ -16,10 +16,24 @@ const OAR: Source = {
   url: 'https://www.law.cornell.edu/regulations/oregon/OAR-137-50-0725',
   lastChecked: '2026-11-21',
 };
+const SCALE_RULE: Source = {
+  title: 'OAR 137-050-0725, Basic Support Obligation (DOJ 3-2013, cert. ef. 2013-07-01), and its appendix, the scale of basic child support obligations',
+  section:
+    '(3) combined income above $30,000 a month reads the $30,000 amount; (4) more than ten children read the ten-child column; (5) between two income amounts use the lower one',
+  url: 'https://www.law.cornell.edu/regulations/oregon/OAR-137-50-0725',
+  lastChecked: '2026-11-26',
+};
+const SCALE_TRANSCRIPTIONS: Source = {
+  title:
+    'The scale in full (581 rows, 1-10 children) as two independent transcriptions agree on every cell: JJWren/FairShare (from the DOJ Guidelines Calculator workbook) and sadiyaqeen92639572-cloud/child-support-calculator-usa (from the official guidelines_scale.pdf)',
+  section: 'FairShare src/FairShare.Domain/Seeds/OregonScaleLookup.cs at 53a18d2; data/schedules/oregon_schedule.json at 73163dcb',
+  url: 'https://github.com/JJWren/FairShare',
+  lastChecked: '2026-11-26',
+};
 const SECONDARY: Source = {
   title:
-    'Scale rows, parenting time credit formula, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
-  section: 'data/schedules/oregon_schedule.json, data/rules/oregon.json',
+    'Parenting time credit formula, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+  section: 'data/rules/oregon.json',
 };
 
 /** OAR 137-050-0725(3): above $30,000 a month the obligation is that of $30,000. */
@@ -40,7 +54,6 @@ export function oregonParentingTimeCredit(overnights: number): number {
 }
 
 const APPROXIMATIONS = [
-  "Oregon's scale is not held in full: the basic obligation is interpolated between 48 of its rows (single secondary transcription of the official PDF, not cross-checked), where the rule reads the lower $50 row.",
   'The parenting time credit formula, the $1,522 self-support reserve and the $100 minimum order come from the same secondary source and were not checked against the rule text.',
   'Adjusted income is gross income less the deductions entered (OAR 137-050-0720: union dues, own health insurance, spousal support, non-joint children); whole-dollar rounding of the result is assumed.',
 ];
@@ -65,12 +78,9 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
       'OAR 137-050-0720',
     ),
   );
-  const reading = readSchedule(
-    OREGON_SCALE_ANCHORS,
-    Math.min(combined, SCALE_TOP),
-    c.children,
-    'interpolate',
-  );
+  // OAR 137-050-0725(5): between two income amounts of the scale, the lower one; the scale's rows are
+  // "equal to or greater than" thresholds, so that is the row at or below the income.
+  const reading = readSchedule(OREGON_SCALE, Math.min(combined, SCALE_TOP), c.children, 'row-below');
   const basic = reading.amount;
   steps.push(
     money(
@@ -174,7 +184,7 @@ export const oregon = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'estimate',
-      sources: [OAR, SECONDARY],
+      sources: [OAR, SCALE_RULE, SCALE_TRANSCRIPTIONS, SECONDARY],
       approximations: APPROXIMATIONS,
       summary:
         'Income shares on adjusted gross income with the OAR 137-050-0725 scale (to $30,000, lower row); a continuous parenting time credit from overnights (OAR 137-050-0730), childcare and health coverage shared by income, a self-support reserve and a minimum order.',
@@ -186,7 +196,7 @@ export const oregon = defineChildSupportRules({
       name: 'Two children, $3,000 combined (a scale row), no overnights with the noncustodial parent',
       kind: 'derived',
       source:
-        'derived from OAR 137-050-0725 with the $3,000 row of the scale (two children $808) as transcribed',
+        'derived from OAR 137-050-0725 with the scale row from $2,951 (two children $808), which $3,000 reads',
       input: {
         state: 'oregon',
         custodialParentIncome: 1000,

@@ -16,6 +16,52 @@ function run(input: Partial<ChildSupportInput>): ChildSupportResult {
   return calculateChildSupport({ ...base, ...input });
 }
 
+/**
+ * An independent transcription of the le.utah.gov tables (Utah Code §§ 81-6-304, -305, effective
+ * 2024-09-01) pins whole-table sums and spot rows in its own tests (code index file 68862179466, read
+ * 2026-11-26); blank cells there are null, here 0. Rows are [income read, cells for 1-6 children].
+ */
+const INDEPENDENT_SUMS = { base: 3_848_005, lowIncome: 180_482 };
+const INDEPENDENT_BASE_ROWS: readonly (readonly [number, readonly number[]])[] = [
+  [1951, [366, 0, 0, 0, 0, 0]],
+  [2250, [410, 628, 728, 0, 0, 0]],
+  [4000, [581, 1004, 1160, 1294, 1423, 1548]],
+  [4050, [590, 1024, 1182, 1318, 1450, 1577]],
+  [8000, [915, 1442, 1642, 1831, 2014, 2192]],
+  [21000, [1766, 2754, 3117, 3475, 3822, 4159]],
+  [99999, [5908, 8356, 9751, 11139, 12313, 13472]],
+];
+const INDEPENDENT_LOW_INCOME_ROWS: readonly (readonly [number, readonly number[]])[] = [
+  [25, [30, 30, 30, 30, 30, 30]],
+  [500, [30, 55, 75, 90, 100, 105]],
+  [1000, [60, 111, 151, 181, 201, 211]],
+  [1600, [175, 255, 318, 366, 398, 414]],
+  [1955, [351, 449, 527, 585, 624, 644]],
+  [1995, [0, 478, 557, 617, 657, 677]],
+  [2450, [0, 0, 0, 0, 0, 1008]],
+];
+
+/** Utah tables are keyed by the top of each bracket: the row read is the first at or above the income. */
+function bracketRow(table: { incomes: readonly number[]; obligations: readonly (readonly number[])[] }, income: number) {
+  return table.obligations[table.incomes.findIndex((top) => top >= income)];
+}
+const tableSum = (rows: readonly (readonly number[])[]) => rows.reduce((sum, row) => sum + row.reduce((a, v) => a + v, 0), 0);
+
+describe('Utah tables against an independent transcription', () => {
+  it('have the same whole-table sums (base 3,848,005; low income 180,482)', () => {
+    expect(tableSum(UTAH_BASE_COMBINED_TABLE.obligations)).toBe(INDEPENDENT_SUMS.base);
+    expect(tableSum(UTAH_LOW_INCOME_TABLE.obligations)).toBe(INDEPENDENT_SUMS.lowIncome);
+  });
+
+  it.each(INDEPENDENT_BASE_ROWS)('base table at $%d reads the pinned row', (income, cells) => {
+    expect(bracketRow(UTAH_BASE_COMBINED_TABLE, income)).toEqual(cells);
+  });
+
+  it.each(INDEPENDENT_LOW_INCOME_ROWS)('low-income table at $%d reads the pinned row', (income, cells) => {
+    expect(bracketRow(UTAH_LOW_INCOME_TABLE, income)).toEqual(cells);
+  });
+});
+
 describe('Utah tables', () => {
   it('hold 221 base rows ($2,000-$100,000) and 88 low-income rows', () => {
     expect(UTAH_BASE_COMBINED_TABLE.incomes.length).toBe(221);

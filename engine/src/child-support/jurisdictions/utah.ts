@@ -36,6 +36,13 @@ const TABLES: Source = {
   lastChecked: '2026-11-21',
 };
 
+const TABLE_CROSS_CHECK: Source = {
+  title:
+    'Independent transcription of the Utah Code §§ 81-6-304 and -305 tables (le.utah.gov), as pinned in that project’s tests (secondary)',
+  section: 'row counts 221 and 88; whole-table sums 3,848,005 and 180,482; 7 base and 7 low-income rows (public code index file 68862179466)',
+  lastChecked: '2026-11-26',
+};
+
 assertScheduleShape('Utah base combined table', UTAH_BASE_COMBINED_TABLE);
 assertScheduleShape('Utah low-income table', UTAH_LOW_INCOME_TABLE);
 
@@ -258,9 +265,9 @@ export const utah = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'estimate',
-      sources: [BASE_OBLIGATION, JOINT_CUSTODY, MEDICAL_AND_CHILD_CARE, TABLES],
+      sources: [BASE_OBLIGATION, JOINT_CUSTODY, MEDICAL_AND_CHILD_CARE, TABLES, TABLE_CROSS_CHECK],
       approximations: [
-        'The base combined and low-income tables come from one secondary transcription (221 and 88 rows); no second copy of any row was found (search log in data/utah-schedule.ts), so no row is cross-checked.',
+        'The base combined and low-income tables come from a secondary transcription (221 and 88 rows), not from the statute’s own text; an independent transcription of the le.utah.gov tables agrees on both whole-table sums and on 14 pinned rows (utah.test.ts).',
         "The low-income table is read at the obligor's own income and replaces the prorated share below 111 overnights, as a secondary source describes § 81-6-205(3)-(4); that text was not read.",
         'Split custody (§ 81-6-207) and the reduction for extended parent-time are not modelled.',
         'Child care beyond the equal split of actual costs (§ 81-6-209(1)) is not modelled: the 2025-2026 amendments add an ongoing child care expense or minimal child care award set from Office of Recovery Services cost tables (§ 81-6-209.5 from July 1, 2026; § 81-6-209(1)(a)(ii) for orders from January 1, 2027).',

@@ -9,7 +9,7 @@ import type { ScheduleTable } from '../../models/schedule.js';
  *
  * Transcribed from the secondary transcription in sadiyaqeen92639572-cloud/child-support-calculator-usa
  * (data/schedules/utah_schedule.json, 221 rows, and data/rules/utah.json, 88 low-income rows), stated to
- * come from le.utah.gov's text layer. Not checked against a second copy. Internal checks: every
+ * come from le.utah.gov's text layer. Internal checks: every
  * populated column rises with income and with children; one suspect cell: one child at $6,800 repeats
  * the $6,700 amount ($786) and the next row jumps by $55 (flagged on every calculation that reads it).
  *
@@ -19,7 +19,11 @@ import type { ScheduleTable } from '../../models/schedule.js';
  * as openings without rows (lawserver; findlaw, self-law, lexace and casetext hold §§ 81-6-204 to
  * -209 but their table pages did not surface), SB 242 (2022, which enacted these tables as
  * 78B-12-303/-304) only as its opening, and searches for rows ($6,901-$7,000: 850 1,402 1,602;
- * $9,901-$10,000: 1,026 1,683 1,917) returned no page quoting them. No row is confirmed.
+ * $9,901-$10,000: 1,026 1,683 1,917) returned no page quoting them.
+ *
+ * Cross-check found since (2026-11-26): an independent transcription of the le.utah.gov tables pins, in
+ * its own tests, the row counts (221, 88), the whole-table sums (3,848,005 and 180,482, blank cells as
+ * 0) and 14 rows; these tables agree on all of them (utah.test.ts).
  */
 /** Base combined child support obligation table, combined adjusted gross income $1,951-$100,000. */
 export const UTAH_BASE_COMBINED_TABLE: ScheduleTable = {
