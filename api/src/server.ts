@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './http/logging.js';
-import { shutDown } from './lifecycle.js';
+import { drainable } from './lifecycle.js';
 import { openStore } from './store/index.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,13 +41,15 @@ async function main(): Promise<void> {
   });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
+  const lifecycle = drainable(server);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests');
-    shutDown(server, () => store.close(), { logger, timeoutMs: config.shutdownTimeoutMs })
+    lifecycle
+      .shutDown(() => store.close(), { logger, timeoutMs: config.shutdownTimeoutMs })
       .then(() => {
         logger.info('stopped');
         process.exit(0);

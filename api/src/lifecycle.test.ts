@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drainable } from './lifecycle.js';
+
+const logger = pino({ level: 'silent' });
+const servers: Server[] = [];
+
+afterEach(() => {
+  for (const server of servers) server.closeAllConnections();
+  servers.length = 0;
+});
+
+/** A server whose /slow requests wait until `release()`; /fast answers at once. */
+async function startServer() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = createServer((request, response) => {
+    const answer = () => response.writeHead(200, { 'Content-Type': 'text/plain' }).end(`done ${request.url ?? ''}`);
+    if (request.url === '/slow') void released.then(answer);
+    else answer();
+  });
+  server.keepAliveTimeout = 60_000;
+  servers.push(server);
+  const lifecycle = drainable(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, lifecycle, port: (server.address() as AddressInfo).port, release };
+}
+
+/** A raw keep-alive connection: what arrived, whether the server closed it cleanly, and any socket error. */
+function rawClient(port: number) {
+  const socket: Socket = connect(port, '127.0.0.1');
+  const state = { received: '', ended: false, error: undefined as Error | undefined };
+  socket.on('data', (chunk: Buffer) => (state.received += chunk.toString()));
+  socket.on('end', () => (state.ended = true));
+  socket.on('error', (error) => (state.error = error));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  const send = (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n`);
+  const responses = () => state.received.split('HTTP/1.1 ').length - 1;
+  return { socket, state, closed, send, responses };
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('drainable server shutdown', () => {
+  it('closes idle keep-alive sockets cleanly, finishes in-flight requests with Connection: close, then closes resources', async () => {
+    const { lifecycle, port, release } = await startServer();
+    const idle = rawClient(port);
+    idle.send('/fast');
+    await until(() => idle.state.received.includes('done /fast'));
+    const busy = rawClient(port);
+    busy.send('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const order: string[] = [];
+    const stopped = lifecycle
+      .shutDown(async () => void order.push('resources closed'), { logger, timeoutMs: 30_000 })
+      .then(() => order.push('shut down'));
+
+    await idle.closed;
+    expect(idle.state.ended).toBe(true);
+    expect(idle.state.error).toBeUndefined();
+    expect(order).toEqual([]);
+
+    release();
+    await busy.closed;
+    expect(busy.state.error).toBeUndefined();
+    expect(busy.state.received).toContain('done /slow');
+    expect(busy.state.received.toLowerCase()).toContain('connection: close');
+    await stopped;
+    expect(order).toEqual(['resources closed', 'shut down']);
+
+    const refused = await new Promise<NodeJS.ErrnoException>((resolve) => connect(port, '127.0.0.1').on('error', resolve));
+    expect(refused.code).toBe('ECONNREFUSED');
+  });
+
+  it('answers a request that arrives during the drain with Connection: close, not a reset', async () => {
+    const { lifecycle, port } = await startServer();
+    const client = rawClient(port);
+    // Half a request: the connection is busy, so the drain must not close it.
+    client.socket.write('GET /fast HTTP/1.1\r\nHost: test\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = lifecycle.shutDown(async () => undefined, { logger, timeoutMs: 30_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    client.socket.write('\r\n');
+    await client.closed;
+    expect(client.state.error).toBeUndefined();
+    expect(client.state.received).toContain('done /fast');
+    expect(client.state.received.toLowerCase()).toContain('connection: close');
+    await stopped;
+  });
+
+  it('cuts what is still running when the drain timeout passes, and still closes resources', async () => {
+    const { lifecycle, port } = await startServer();
+    const stuck = rawClient(port);
+    stuck.send('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    let resourcesClosed = false;
+    await lifecycle.shutDown(async () => void (resourcesClosed = true), { logger, timeoutMs: 100 });
+    await stuck.closed;
+    expect(stuck.state.received).toBe('');
+    expect(resourcesClosed).toBe(true);
+  });
+});
