@@ -1,18 +1,19 @@
 /**
- * Every element the loader registers: the chunk that defines it and the height it reserves before
- * its content arrives — its empty state's height in one column (narrow) and, from 720 px of
- * viewport, in two (wide) — so the host page does not shift while the code loads.
+ * Every element the loader registers: the chunk that defines it; the height it reserves before its
+ * content arrives — its empty state's height in one column (narrow) and, from 720 px of viewport, in
+ * two (wide) — so the host page does not shift while the code loads; and, for when its code cannot
+ * load, what it is called and where the same thing is on the SecureSplit site.
  */
 export const ELEMENTS = {
-  'securesplit-child-support': { chunk: 'child-support', narrow: 1328, wide: 925 },
-  'securesplit-alimony': { chunk: 'alimony', narrow: 1312, wide: 1012 },
-  'securesplit-budget': { chunk: 'budget', narrow: 1655, wide: 1399 },
-  'securesplit-free-calculators': { chunk: 'free-calculators', narrow: 1430, wide: 981 },
-  'securesplit-wellness-quiz': { chunk: 'wellness-quiz', narrow: 319, wide: 171 },
-  'securesplit-newsletter': { chunk: 'newsletter', narrow: 523, wide: 454 },
-  'securesplit-pro-waitlist': { chunk: 'pro-waitlist', narrow: 291, wide: 201 },
-  'securesplit-feedback': { chunk: 'feedback', narrow: 80, wide: 80 },
-  'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80 },
+  'securesplit-child-support': { chunk: 'child-support', narrow: 1328, wide: 925, name: 'child support calculator', page: '/#calculators' },
+  'securesplit-alimony': { chunk: 'alimony', narrow: 1312, wide: 1012, name: 'alimony calculator', page: '/#calculators' },
+  'securesplit-budget': { chunk: 'budget', narrow: 1655, wide: 1399, name: 'budget calculator', page: '/#calculators' },
+  'securesplit-free-calculators': { chunk: 'free-calculators', narrow: 1430, wide: 981, name: 'calculators', page: '/#calculators' },
+  'securesplit-wellness-quiz': { chunk: 'wellness-quiz', narrow: 319, wide: 171, name: 'financial wellness quiz', page: '/financial-wellness-quiz' },
+  'securesplit-newsletter': { chunk: 'newsletter', narrow: 523, wide: 454, name: 'newsletter sign-up', page: '/' },
+  'securesplit-pro-waitlist': { chunk: 'pro-waitlist', narrow: 291, wide: 201, name: 'Pro waitlist', page: '/' },
+  'securesplit-feedback': { chunk: 'feedback', narrow: 80, wide: 80, name: 'feedback form', page: '/' },
+  'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80, name: 'consultation booking', page: '/' },
 } as const;
 
 /** The name of one of the SecureSplit custom elements. */

@@ -14,7 +14,10 @@ export interface WidgetEventMap {
   'securesplit:calculated': { calculator: CalculatorName; result: unknown; calculationId: number | string | null };
   /** A lead form was saved: which form, and the source it was saved under. */
   'securesplit:lead-submitted': { form: string; source: string };
-  /** A call failed: the HTTP status (null when the network failed) and the problem's title. */
+  /**
+   * A call failed: the HTTP status (null when the network failed) and the problem's title. From the
+   * script-tag embed, status 0 says the element's own code could not load (it shows a link to the site).
+   */
   'securesplit:error': { element: string; status: number | null; title: string };
 }
 

@@ -10,14 +10,19 @@ export type HostEvent = { type: string; source: string; detail: Record<string, u
 export async function openPartnerPage(browser: Browser, width: number, waitFor = 'securesplit-child-support form'): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems = watchProblems(page);
-  await page.addInitScript(() => {
+  await recordCspViolations(page);
+  await page.goto(`${inject('baseUrl')}${PARTNER_PAGE}`);
+  await page.locator(waitFor).first().waitFor();
+  return { page, problems };
+}
+
+/** Keeps the page's Content-Security-Policy violations in `window.cspViolations` (read them with cspViolations). */
+export function recordCspViolations(page: Page): Promise<void> {
+  return page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  await page.goto(`${inject('baseUrl')}${PARTNER_PAGE}`);
-  await page.locator(waitFor).first().waitFor();
-  return { page, problems };
 }
 
 export function hostEvents(page: Page): Promise<HostEvent[]> {
