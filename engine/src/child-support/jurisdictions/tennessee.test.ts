@@ -86,12 +86,19 @@ describe('Tennessee parenting-time adjustment (Rule .04(7))', () => {
     expect(r.monthlyPayment).toBe(729);
   });
 
-  it('raises support at 68 days or fewer and flags the unverified rule text', () => {
+  it('leaves the discretionary increase at 68 days or fewer out of the guideline amount and shows it as a possible deviation (Rule .04(7)(i)1.)', () => {
     const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2, custodialParentOvernights: 325, nonCustodialParentOvernights: 40 });
-    // 729.14 × (69 − 40) / 365 = 57.93 → 787.07 → $787
-    expect(line(r, 'Line 6. Increase')).toBe(57.93);
-    expect(r.monthlyPayment).toBe(787);
-    expect(r.meta.confidence).toBe('estimate');
+    // The increase the tribunal may add: 729.14 × (69 − 40) / 365 = 57.93; the presumptive order stays $729.
+    expect(line(r, 'Possible deviation: increase for parenting time of 68 days or fewer (not included)')).toBe(57.93);
+    expect(r.monthlyPayment).toBe(729);
+    expect(r.meta.confidence).toBe('official');
+    expect(r.steps.some((s) => s.label === "Line 7. ARP's adjusted support obligation")).toBe(false);
+  });
+
+  it('shows no possible deviation at 69 days', () => {
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2, custodialParentOvernights: 296, nonCustodialParentOvernights: 69 });
+    expect(r.steps.some((s) => s.label.startsWith('Possible deviation'))).toBe(false);
+    expect(r.monthlyPayment).toBe(729);
   });
 
   it('treats equal time with the noncustodial parent deemed ARP (AOC-verified case: $644)', () => {

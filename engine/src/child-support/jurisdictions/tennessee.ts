@@ -8,6 +8,13 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import { TENNESSEE_SCHEDULE, TENNESSEE_SHADED_ROWS } from './data/tennessee-schedule.js';
 
+const LESS_PARENTING_TIME: Source = {
+  title: 'Tenn. Comp. R. & Regs. 1240-02-04-.04(7)(i), Increase in child support obligation for less parenting time',
+  section:
+    '(i)1.: an ARP with sixty-eight (68) or fewer days a year (or on average) "may be increased" for the lack of parenting time, by (69 − days) ÷ 365; (i)2.: times the ARP’s share of the BCSO. Text as quoted in full by tennesseechildsupport.wordpress.com (2012-05-28); the revision effective 2021-10-01 was not seen for this paragraph',
+  url: 'https://tennesseechildsupport.wordpress.com/2012/05/28/tennessee-child-support-goes-up-if-less-than-68-days-per-year-parenting-time/',
+  lastChecked: '2026-11-26',
+};
 const RULES: Source = {
   title: 'Tenn. Comp. R. & Regs. ch. 1240-02-04, Child Support Guidelines (revised effective 2021-10-01)',
   section: '1240-02-04-.04(6) schedule lookup, .04(7) parenting time, .04(8) add-ons, .04(11) rounding, .04(12) minimum, .09 schedule',
@@ -28,7 +35,10 @@ const ABOVE_SCHEDULE_RATES = [0.0681, 0.0722, 0.0777, 0.0805, 0.0866] as const;
 const REDUCTION_MIN_DAYS = 92;
 /** Rule .04(7)(h): variable multiplier per day of the ARP's parenting time (2 ÷ 182.5 = 0.0109589). */
 const VARIABLE_MULTIPLIER_PER_DAY = 2 / 182.5;
-/** Rule .04(7)(i): an ARP with 68 or fewer days owes more, by (69 − days) ÷ 365 of their share. */
+/**
+ * Rule .04(7)(i)1.-2.: with 68 or fewer days the ARP's obligation "may be increased" by (69 − days) ÷ 365
+ * of their share — discretionary, so it is shown as a possible deviation and not added.
+ */
 const INCREASE_MAX_DAYS = 68;
 const INCREASE_BASE_DAYS = 69;
 /** Rule .04(7)(b)2.(i): with equal time each parent has 182.5 days. */
@@ -132,14 +142,21 @@ function computeTennessee(c: ChildSupportCase): GuidelineOutcome {
       money("Line 7. ARP's adjusted support obligation", arpObligation, `${arpProRata} − ${prpPartOfAdditional}`, 'Rule .04(7)(h)'),
     );
   } else if (arpDays <= INCREASE_MAX_DAYS) {
+    // Rule .04(7)(i)1.: with 68 days or fewer the ARP's obligation "may be increased" — the tribunal's
+    // choice, so the presumptive amount leaves it out and the worksheet shows it as a possible deviation.
     const increase = roundToCents((arpProRata * (INCREASE_BASE_DAYS - arpDays)) / 365);
-    arpObligation = roundToCents(arpProRata + increase);
-    approximations.push(
-      'Parenting time of 68 days or fewer raises the order by (69 − days) ÷ 365 of the ARP\'s share (Rule .04(7)(i)) as secondary sources quote the rule; the rule text itself was not seen.',
-    );
     steps.push(
-      money('Line 6. Increase for parenting time of 68 days or fewer', increase, `${arpProRata} × (${INCREASE_BASE_DAYS} − ${arpDays}) ÷ 365`, 'Rule .04(7)(i)'),
-      money("Line 7. ARP's adjusted support obligation", arpObligation, undefined, 'Rule .04(7)(i)'),
+      money(
+        'Possible deviation: increase for parenting time of 68 days or fewer (not included)',
+        increase,
+        `${arpProRata} × (${INCREASE_BASE_DAYS} − ${arpDays}) ÷ 365`,
+        'Rule .04(7)(i)1.-2.',
+      ),
+      note(
+        'Line 6. Parenting time adjustment',
+        `None in the presumptive amount: the rule lets the tribunal increase the ARP's obligation for ${arpDays} days of parenting time (by up to the amount above) but does not require it.`,
+        'Rule .04(7)(i)1.',
+      ),
     );
   } else {
     steps.push(note('Line 6. Parenting time adjustment', 'None: the ARP has 69 to 91 days, the standard parenting time the schedule assumes.', 'Rule .04(7)(a)'));
@@ -200,10 +217,10 @@ export const tennessee = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'official',
-      sources: [RULES, STATUTE],
+      sources: [RULES, LESS_PARENTING_TIME, STATUTE],
       approximations: [],
       summary:
-        'Income shares on adjusted gross income with the 1240-02-04-.09 schedule (to $28,250, combined income rounded up to the next row; a percentage of the excess above); an ARP with 92+ days gets the variable-multiplier reduction, 68 or fewer days an increase; $100 minimum; whole dollars.',
+        'Income shares on adjusted gross income with the 1240-02-04-.09 schedule (to $28,250, combined income rounded up to the next row; a percentage of the excess above); an ARP with 92+ days gets the variable-multiplier reduction, 68 or fewer days a possible increase shown as a deviation (Rule .04(7)(i) says it "may" be added); $100 minimum; whole dollars.',
       compute: computeTennessee,
     },
   ],
