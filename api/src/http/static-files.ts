@@ -89,8 +89,12 @@ export function staticFiles(options: StaticOptions) {
     ctx.length = info.size;
     ctx.lastModified = info.mtime;
     ctx.set('Cache-Control', cacheControlFor(target));
-    // Never with credentials: `*` is what browsers refuse to combine with cookies.
-    if (options.readableByAnyOrigin?.(ctx.path)) ctx.set('Access-Control-Allow-Origin', '*');
+    // Every answer says `*`, with or without an Origin header, so a shared cache may hand it to any page;
+    // and never with credentials (the CORS layer grants them to our own site's origins on other paths).
+    if (options.readableByAnyOrigin?.(ctx.path)) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      ctx.remove('Access-Control-Allow-Credentials');
+    }
   };
 }
 

@@ -86,8 +86,12 @@ describe('the front end: statuses, dot paths, the icon and the embed for other o
       expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       const hashed = path.includes('runtime-');
       expect(res.headers.get('cache-control')).toBe(hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      // Without an Origin header (a classic <script src>) the answer is the same.
+      // Without an Origin header (a classic <script src>, or a shared cache filling) the answer is the same.
       expect((await send(app.url, 'GET', path)).headers.get('access-control-allow-origin')).toBe('*');
+      // Our own site's origin, which gets credentials on other paths, gets `*` without them here.
+      const firstParty = await send(app.url, 'GET', path, { headers: { Origin: 'https://securesplit.test' } });
+      expect(firstParty.headers.get('access-control-allow-origin')).toBe('*');
+      expect(firstParty.headers.get('access-control-allow-credentials')).toBeNull();
     },
   );
 
