@@ -143,7 +143,7 @@ export function AlimonyBody({ state, schedulingUrl }: { state?: string | undefin
               rows={[
                 { label: 'Income differential', value: formatMoney(result.incomeDifferential), help: 'The paying spouse’s monthly income minus the receiving spouse’s, on the basis the state uses.' },
                 { label: 'Base percentage', value: formatPercent(result.percentage), help: PERCENTAGE_HELP },
-                { label: 'Duration estimate', value: result.duration, help: DURATION_HELP },
+                { label: 'Duration estimate', value: result.duration, help: DURATION_HELP, kind: 'text' },
               ]}
             />
             <Worksheet steps={result.steps} meta={result.meta} />

@@ -41,9 +41,9 @@ export const BASE_CSS: string = `
 .ss-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .ss-calc{display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
 @container (min-width:720px){.ss-calc{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}.ss-row{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
-.ss-form{display:grid;gap:12px;align-content:start}
+.ss-form{display:grid;gap:12px;align-content:start;grid-template-columns:minmax(0,1fr);min-width:0}
 .ss-row{display:grid;gap:12px;grid-template-columns:minmax(0,1fr)}
-.ss-field{display:grid;gap:4px}
+.ss-field{display:grid;gap:4px;grid-template-columns:minmax(0,1fr);min-width:0}
 .ss-label{font-weight:600;font-size:.95em}
 .ss-input,.ss-select,.ss-textarea{font:inherit;color:var(--ss-text);background:var(--ss-bg);border:1px solid var(--ss-border);
  border-radius:calc(var(--ss-radius) - 2px);padding:10px 12px;min-height:44px;width:100%;margin:0}
@@ -59,14 +59,17 @@ export const BASE_CSS: string = `
 .ss-btn[disabled]{opacity:.6;cursor:not-allowed}
 .ss-btn-link{border:none;background:none;padding:10px 4px;text-decoration:underline}
 .ss-card{background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px}
-.ss-results{min-width:0;overflow-wrap:anywhere;display:grid;gap:12px;align-content:start;background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px;min-height:240px}
+.ss-results{min-width:0;overflow-wrap:anywhere;display:grid;grid-template-columns:minmax(0,1fr);gap:12px;align-content:start;background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px;min-height:240px}
 .ss-amount{display:block;font-size:2em;font-weight:800;line-height:1.1;margin:4px 0}
-.ss-breakdown{display:grid;gap:6px;margin:0}.ss-breakdown-row{display:flex;justify-content:space-between;align-items:center;gap:12px;border-bottom:1px solid var(--ss-border);padding:4px 0}
-.ss-breakdown dt{display:flex;gap:4px;align-items:center}.ss-breakdown dd{white-space:nowrap;overflow-wrap:normal;margin:0;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+.ss-breakdown{display:grid;grid-template-columns:minmax(0,1fr);gap:6px;margin:0}
+.ss-breakdown-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:4px 12px;border-bottom:1px solid var(--ss-border);padding:4px 0}
+.ss-breakdown dt{flex:1 1 0;min-width:min(8em,100%);display:flex;gap:4px;align-items:center;overflow-wrap:break-word}
+.ss-breakdown dd{flex:0 1 auto;min-width:0;max-width:100%;margin:0 0 0 auto;white-space:nowrap;overflow-wrap:normal;text-align:right;font-weight:600;font-variant-numeric:tabular-nums}
+.ss-breakdown dd[data-kind=text]{flex:1 1 100%;white-space:normal;overflow-wrap:break-word;text-align:left}
 .ss-tip{position:relative;display:inline-flex}
 .ss-tip-button{font:inherit;font-size:.8em;font-weight:700;width:24px;height:24px;min-height:24px;border-radius:50%;border:1px solid var(--ss-border);
  background:var(--ss-bg);color:var(--ss-text);cursor:help;padding:0;margin:0}
-.ss-tip-text{display:none;position:absolute;z-index:2;left:0;top:28px;width:min(260px,70vw);padding:8px 10px;border-radius:6px;
+.ss-tip-text{display:none;position:absolute;z-index:2;left:0;top:28px;width:min(260px,60vw);padding:8px 10px;border-radius:6px;
  background:var(--ss-text);color:var(--ss-bg);font-size:.85em;font-weight:400;line-height:1.4}
 .ss-tip:hover .ss-tip-text,.ss-tip:focus-within .ss-tip-text,.ss-tip[data-open=true] .ss-tip-text{display:block}
 .ss-notes{font-size:.9em;color:var(--ss-muted);margin:0;padding-left:20px}
@@ -95,8 +98,8 @@ export const BASE_CSS: string = `
 .ss-dialog{border:none;border-radius:var(--ss-radius);padding:0;max-width:min(560px,calc(100vw - 24px));width:100%;
  color:var(--ss-text);background:var(--ss-bg);font:inherit}
 .ss-dialog::backdrop{background:rgba(15,23,42,.6)}
-.ss-dialog-body{display:grid;gap:12px;padding:20px;max-height:calc(100vh - 48px);overflow:auto}
-.ss-dialog-header{display:flex;justify-content:space-between;align-items:start;gap:8px}
+.ss-dialog-body{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;padding:20px;overflow-wrap:break-word;max-height:calc(100vh - 48px);overflow:auto}
+.ss-dialog-header{display:flex;justify-content:space-between;align-items:start;gap:8px}.ss-dialog-header h3{min-width:0}
 .ss-scheduler{width:100%;height:700px;border:0}
 .ss-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:2px solid var(--ss-border);margin-bottom:12px}
 .ss-tab{font:inherit;font-weight:600;min-height:44px;padding:8px 14px;border:none;background:none;color:var(--ss-text);cursor:pointer;
@@ -111,10 +114,10 @@ export const BASE_CSS: string = `
 .ss-star{font:inherit;font-size:1.6em;line-height:1;min-width:44px;min-height:44px;border:none;background:none;cursor:pointer;color:var(--ss-border);padding:0}
 .ss-star[data-lit=true]{color:var(--ss-warning)}
 .ss-progress{width:100%;height:10px;accent-color:var(--ss-primary)}
-.ss-options{display:grid;gap:8px;border:none;padding:0;margin:0}
+.ss-options{display:grid;grid-template-columns:minmax(0,1fr);min-width:0;gap:8px;border:none;padding:0;margin:0}
 .ss-toggle{grid-template-columns:repeat(auto-fit,minmax(min(100%,11em),1fr));min-width:0}.ss-toggle legend{padding:0;margin-bottom:4px}
-.ss-option{display:flex;gap:10px;align-items:center;min-height:44px;padding:8px 12px;border:1px solid var(--ss-border);border-radius:calc(var(--ss-radius) - 2px);cursor:pointer}
-.ss-option input{width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
+.ss-option{display:flex;gap:10px;align-items:center;overflow-wrap:break-word;min-height:44px;padding:8px 12px;border:1px solid var(--ss-border);border-radius:calc(var(--ss-radius) - 2px);cursor:pointer}
+.ss-option input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
 .ss-list{margin:0;padding-left:20px}
 .ss-spinner{width:20px;height:20px;border-radius:50%;border:3px solid var(--ss-border);border-top-color:var(--ss-primary);animation:ss-spin 1s linear infinite}
 @keyframes ss-spin{to{transform:rotate(360deg)}}

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+
+/** What sticks out sideways on a page: the document's own scroll width and every offending element. */
+export interface HorizontalOverflow {
+  viewport: number;
+  scrollWidth: number;
+  /** Elements (in the page and inside every open shadow root) whose box crosses the viewport's edges. */
+  offenders: string[];
+}
+
+/**
+ * Measures horizontal overflow the way a phone user meets it: the page must not scroll sideways, and no
+ * element, including those inside the widgets' shadow roots, may reach past the viewport. Content inside
+ * a scroll container of its own (a wide table in `overflow-x: auto`) is allowed to be wider; the
+ * container itself is measured. Hidden and zero-size boxes are ignored.
+ */
+export function horizontalOverflow(page: Page): Promise<HorizontalOverflow> {
+  return page.evaluate(MEASURE) as Promise<HorizontalOverflow>;
+}
+
+/**
+ * The measurement, run in the page. Kept as plain source text: a transpiler's helpers (such as
+ * esbuild's `__name`) would not exist in the page. It walks the composed tree (light children and a
+ * host's shadow root); below an element that clips or scrolls sideways (other than html and body, whose
+ * overflow belongs to the viewport) the content may be wider, but the element itself is measured.
+ */
+const MEASURE = `(() => {
+  const viewport = window.innerWidth;
+  const offenders = [];
+  const describe = (element, path) => {
+    const classes = typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).join('.') : '';
+    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
+    return path + element.tagName.toLowerCase() + classes + ' "' + text + '"';
+  };
+  const visit = (element, path, clipped) => {
+    const box = element.getBoundingClientRect();
+    if (!clipped && box.width > 0 && box.height > 0 && (box.right > viewport + 1 || box.left < -1)) {
+      offenders.push(describe(element, path) + ' spans ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px');
+    }
+    const isRoot = element === document.documentElement || element === document.body;
+    const clips = clipped || (!isRoot && getComputedStyle(element).overflowX !== 'visible');
+    if (element.shadowRoot) {
+      for (const child of element.shadowRoot.children) visit(child, path + element.tagName.toLowerCase() + ' >> ', clips);
+    }
+    for (const child of element.children) visit(child, path, clips);
+  };
+  visit(document.documentElement, '', false);
+  return { viewport, scrollWidth: document.scrollingElement ? document.scrollingElement.scrollWidth : 0, offenders };
+})()`;
+
+/** The widths a phone, a large phone and a tablet show, narrowest first. */
+export const NARROW_WIDTHS = [320, 360, 768] as const;
