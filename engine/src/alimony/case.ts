@@ -1,11 +1,7 @@
 import type { JurisdictionSlug } from '../jurisdictions.js';
 import type { AlimonyParsedInput } from './schema.js';
+import { calendarYears, daysBetween, wholeCalendarMonths } from './calendar.js';
 import type { AlimonyCase, MarriageLength, SpouseFacts, TaxTreatment } from './types.js';
-
-/** Spec § 9: marriage length is counted in 365.25-day years and 30.44-day months. */
-const DAYS_PER_YEAR = 365.25;
-const DAYS_PER_MONTH = 30.44;
-const MS_PER_DAY = 86_400_000;
 
 /**
  * IRC § 71 and § 215 as amended by the Tax Cuts and Jobs Act § 11051: payments under an instrument
@@ -27,23 +23,26 @@ export type NetIncomeEstimator = (
   asOf: string,
 ) => NetIncomeEstimate;
 
+/**
+ * The length of the marriage as the statutes count it: calendar months and calendar years from the
+ * marriage date to the separation date (G.L. c. 208 § 48; Fla. Stat. § 61.08), not the spec's 30.44-day
+ * months, which the form may still use for its live display.
+ */
 export function marriageLength(
   marriageDate: string,
   separationDate: string,
   enteredYears?: number,
 ): MarriageLength {
-  const days = Math.round(
-    (Date.parse(`${separationDate}T00:00:00Z`) - Date.parse(`${marriageDate}T00:00:00Z`)) / MS_PER_DAY,
-  );
+  const days = daysBetween(marriageDate, separationDate);
   if (enteredYears !== undefined) {
     return { days, months: enteredYears * 12, years: enteredYears, exactYears: enteredYears, entered: true };
   }
-  const months = Math.floor(days / DAYS_PER_MONTH);
+  const years = calendarYears(marriageDate, separationDate);
   return {
     days,
-    months,
-    years: Math.floor(days / DAYS_PER_YEAR),
-    exactYears: days / DAYS_PER_YEAR,
+    months: wholeCalendarMonths(marriageDate, separationDate),
+    years: years.whole,
+    exactYears: years.exact,
     entered: false,
   };
 }

@@ -9,7 +9,7 @@ import type { AlimonyInput } from './schema.js';
 
 const base = {
   marriageDate: '2010-01-01',
-  // 5,173 days: 169 whole 30.44-day months, 14 whole 365.25-day years.
+  // 14 years 2 calendar months: 170 months, 14 whole years.
   separationDate: '2024-03-01',
   payerIncome: 10_000,
   recipientIncome: 3_000,
@@ -34,9 +34,15 @@ describe('Massachusetts: M.G.L. c. 208 §§ 49, 50, 53', () => {
     expect(r.meta.confidence).toBe('official');
   });
 
-  it('§ 49(b): a 169-month marriage (over 10, up to 15 years) allows 70%: 118 months', () => {
-    // 169 × 70% = 118.3, a maximum, so 118 whole months.
-    expect(run('massachusetts').durationMonths).toBe(118);
+  it('§ 49(b): a 170-month marriage (over 10, up to 15 years) allows 70%: 119 months', () => {
+    // § 48 counts calendar months from marriage to service: 2010-01-01 to 2024-03-01 is 170.
+    // 170 × 70% = 119, a maximum, so 119 whole months.
+    expect(run('massachusetts').durationMonths).toBe(119);
+  });
+
+  it('§ 48: a marriage of exactly 149 calendar months allows 70%: 104 months', () => {
+    // 2012-01-10 to 2024-06-10; 149 × 70% = 104.3 → 104 (30.44-day months counted 148 → 103).
+    expect(run('massachusetts', { marriageDate: '2012-01-10', separationDate: '2024-06-10' }).durationMonths).toBe(104);
   });
 
   it('§ 49(b): up to 5 years 50%, over 5 to 10 years 60%, over 15 to 20 years 80%', () => {
@@ -109,10 +115,10 @@ describe('New York: DRL § 236(B)(6) maintenance guidelines', () => {
   });
 
   it('(6)(f)(1): advisory duration 15-30% for a marriage up to 15 years', () => {
-    // 169 × 15% = 25.35 → 25; 169 × 30% = 50.7 → 50; shown 37 (middle).
+    // 170 × 15% = 25.5 → 25; 170 × 30% = 51; shown 38 (middle).
     const r = run('new-york');
-    expect(r.duration).toMatch(/^25 months .* to 50 months/);
-    expect(r.durationMonths).toBe(37);
+    expect(r.duration).toMatch(/^25 months .* to 51 months/);
+    expect(r.durationMonths).toBe(38);
     // Over 20 years: 35-50%. 264 months: 92 to 132.
     expect(run('new-york', { marriageLength: 22 }).duration).toMatch(/^92 months .* to 132 months/);
   });
@@ -141,7 +147,7 @@ describe('Illinois: 750 ILCS 5/504(b-1)', () => {
   });
 
   it('(b-1)(1)(B): a 170-month, 14-year marriage × .60 = 102 months', () => {
-    // 2010-01-01 to 2024-03-03 is 5,175 days: 170 months of 30.44 days.
+    // 2010-01-01 to 2024-03-03: 170 calendar months, 14 whole years.
     expect(run('illinois', { ...nets, separationDate: '2024-03-03' }).durationMonths).toBe(102);
   });
 
@@ -199,7 +205,7 @@ describe('Colorado: C.R.S. § 14-10-114(3)', () => {
     expect(
       run('colorado', { payerIncome: 6_000, recipientIncome: 2_000, marriageLength: 5 }).durationMonths,
     ).toBe(21);
-    expect(run('colorado', { payerIncome: 6_000, recipientIncome: 2_000 }).durationMonths).toBe(84); // 169 × 50%
+    expect(run('colorado', { payerIncome: 6_000, recipientIncome: 2_000 }).durationMonths).toBe(85); // 170 × 50%
   });
 
   it('combined income over $240,000 a year is outside the guideline', () => {

@@ -52,16 +52,50 @@ describe('defineAlimonyRules: rule data is checked when it loads', () => {
   });
 });
 
-describe('marriage length (spec § 9: 365.25-day years, 30.44-day months)', () => {
-  it('counts whole months and years from the dates', () => {
+describe('marriage length (calendar months and years, as G.L. c. 208 § 48 and Fla. Stat. § 61.08 count)', () => {
+  it('counts whole calendar months and years from the dates', () => {
     expect(marriageLength('2010-01-01', '2024-03-01')).toMatchObject({
       days: 5173,
-      months: 169,
+      months: 170,
       years: 14,
       entered: false,
     });
-    expect(marriageLength('2020-02-29', '2021-02-28')).toMatchObject({ days: 365, months: 11, years: 0 });
     expect(marriageLength('2020-01-01', '2021-01-01')).toMatchObject({ days: 366, months: 12, years: 1 });
+    expect(marriageLength('2020-01-15', '2020-02-14')).toMatchObject({ months: 0, years: 0 });
+    expect(marriageLength('2020-01-15', '2020-02-15')).toMatchObject({ months: 1 });
+  });
+
+  it('counts every exact anniversary in full (the 30.44-day month fell one short in most of these)', () => {
+    // 12 years 5 months = 149 months; 4,535 days ÷ 30.44 = 148.98 counted only 148.
+    expect(marriageLength('2012-01-10', '2024-06-10').months).toBe(149);
+    for (const [from, to, months] of [
+      ['2000-01-01', '2010-01-01', 120],
+      ['2001-07-01', '2011-10-01', 123], // 3,744 days ÷ 30.44 = 122.996
+      ['2003-02-01', '2015-03-01', 145],
+      ['1999-12-01', '2019-12-01', 240],
+    ] as const) {
+      expect(marriageLength(from, to).months).toBe(months);
+    }
+  });
+
+  it('ends a month on the last day of a shorter month (Jan 31 → Feb 28 or 29)', () => {
+    expect(marriageLength('2021-01-31', '2021-02-27').months).toBe(0);
+    expect(marriageLength('2021-01-31', '2021-02-28').months).toBe(1);
+    expect(marriageLength('2020-01-31', '2020-02-28').months).toBe(0);
+    expect(marriageLength('2020-01-31', '2020-02-29').months).toBe(1);
+    expect(marriageLength('2021-01-31', '2021-03-30').months).toBe(1);
+    expect(marriageLength('2021-01-31', '2021-03-31').months).toBe(2);
+    expect(marriageLength('2020-08-31', '2020-09-30').months).toBe(1);
+    // A leap day's anniversary in a common year is February 28.
+    expect(marriageLength('2020-02-29', '2021-02-27')).toMatchObject({ days: 364, months: 11, years: 0 });
+    expect(marriageLength('2020-02-29', '2021-02-28')).toMatchObject({ days: 365, months: 12, years: 1 });
+  });
+
+  it('gives years as a number that is exact at anniversaries and over it the day after', () => {
+    expect(marriageLength('2004-06-15', '2024-06-15').exactYears).toBe(20);
+    expect(marriageLength('2004-06-15', '2024-06-14').exactYears).toBeLessThan(20);
+    expect(marriageLength('2009-06-15', '2024-06-16').exactYears).toBeGreaterThan(15);
+    expect(marriageLength('2009-06-15', '2024-06-15').exactYears).toBe(15);
   });
 
   it('uses the entered whole years when given', () => {

@@ -61,7 +61,7 @@ const marriageLength = z
     }
     return value;
   })
-  .meta({ description: 'Whole years of marriage (365.25-day years); derived from the dates when absent' });
+  .meta({ description: 'Whole years of marriage; derived from the dates (calendar months and years) when absent' });
 
 export const AlimonyInputSchema = z
   .object({

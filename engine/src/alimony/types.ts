@@ -24,11 +24,14 @@ export type TaxTreatment = 'deductible' | 'not-deductible';
 export interface MarriageLength {
   /** Days from the marriage date to the separation date. */
   days: number;
-  /** Whole months (30.44-day months, spec § 9), or years × 12 when the length was entered in years. */
+  /** Whole calendar months (Jan 31 → Feb 28 is one), or years × 12 when the length was entered in years. */
   months: number;
-  /** Whole years (365.25-day years, spec § 9), as entered or derived. */
+  /** Whole calendar years, as entered or derived. */
   years: number;
-  /** Years as a fraction (months ÷ 12), for rules that compare against a number of years. */
+  /**
+   * Years as a number for rules that compare against a number of years: whole calendar years plus the
+   * elapsed part of the current one (exactly 20 on the 20th anniversary).
+   */
   exactYears: number;
   /** True when the caller gave `marriageLength` instead of relying on the dates. */
   entered: boolean;

@@ -18,8 +18,10 @@ export function marriageSteps(c: AlimonyCase, measuredTo?: string): Step[] {
     note('Marriage', `${c.marriageDate} to ${c.separationDate}`),
     m.entered
       ? count('Length of marriage (years, as entered)', m.years)
-      : count('Length of marriage (months)', m.months, `${m.days} days ÷ 30.44, whole months`),
-    ...(m.entered ? [] : [count('Length of marriage (whole years)', m.years, `${m.days} days ÷ 365.25`)]),
+      : count('Length of marriage (months)', m.months, `whole calendar months from ${c.marriageDate} to ${c.separationDate}`),
+    ...(m.entered
+      ? []
+      : [count('Length of marriage (whole years)', m.years, 'whole calendar years (anniversaries reached)')]),
     ...(measuredTo
       ? [
           note(
