@@ -8,13 +8,14 @@ const base = { taxYear: 2024, filingStatus: 'single', wages: 100_000, state: 'te
 describe('calculateIncomeTax', () => {
   it('computes federal tax, FICA and state tax, and matches the result schema', () => {
     const r = calculateIncomeTax(base);
-    // 100,000 − 14,600 = 85,400 taxable; $5,426 + 22% × (85,400 − 47,150) = $13,841 (Rev. Proc. 2023-34 Table 3).
+    // 100,000 − 14,600 = 85,400 taxable, under $100,000: the 2024 Tax Table row 85,400–85,450 prints
+    // $13,847 for single ($5,426 + 22% × (85,425 − 47,150) = $13,846.50 at the midpoint, to the dollar).
     expect(r.taxableIncome).toBe(85_400);
-    expect(r.federalIncomeTax).toBe(13_841);
+    expect(r.federalIncomeTax).toBe(13_847);
     expect(r.fica).toBe(7_650);
     expect(r.stateIncomeTax).toBe(0);
     expect(r.marginalRate).toBe(22);
-    expect(r.effectiveRate).toBe(13.84);
+    expect(r.effectiveRate).toBe(13.85);
     expect(r.meta.model).toBe('income-tax');
     expect(r.meta.jurisdiction).toBe('texas');
     expect(r.meta.sources.some((s) => s.title.includes('Rev. Proc. 2023-34'))).toBe(true);

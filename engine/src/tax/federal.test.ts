@@ -179,10 +179,11 @@ describe('child tax credit', () => {
       itemizedDeductions: 0,
       childrenUnder17: 1,
     });
-    // Taxable 4,250 → tax 425; credit used 425; refundable min(1,775, 1,700, 2,625) = 1,700.
-    expect(r.taxBeforeCredits).toBe(425);
+    // Taxable 4,250 → Tax Table row 4,250–4,300: 10% of 4,275 = 427.50 → 428; credit used 428;
+    // refundable min(1,772, 1,700, 2,625) = 1,700.
+    expect(r.taxBeforeCredits).toBe(428);
     expect(r.refundableChildTaxCredit).toBe(1_700);
-    expect(r.childTaxCredit).toBe(2_125);
+    expect(r.childTaxCredit).toBe(2_128);
     expect(r.federalIncomeTax).toBe(-1_700);
   });
 });

@@ -12,12 +12,13 @@ describe('taxYearFor', () => {
 describe('estimateMonthlyNetIncome', () => {
   it('Texas, single, $6,000 a month in 2025: federal tax and FICA only', () => {
     const r = estimateMonthlyNetIncome({ grossMonthly: 6_000, state: 'texas', taxYear: 2025 });
-    // 72,000 − 15,750 = 56,250; $5,578.50 + 22% × (56,250 − 48,475) = $7,289 a year.
-    expect(r.federalIncomeTaxMonthly).toBe(607.42);
+    // 72,000 − 15,750 = 56,250; 2025 Tax Table row 56,250–56,300, single: $7,295 a year
+    // ($5,578.50 + 22% × (56,275 − 48,475) = $7,294.50 at the midpoint).
+    expect(r.federalIncomeTaxMonthly).toBe(607.92);
     // 7.65% of 72,000 = 5,508 a year.
     expect(r.ficaMonthly).toBe(459);
     expect(r.stateIncomeTaxMonthly).toBe(0);
-    expect(r.netMonthly).toBe(4_933.58);
+    expect(r.netMonthly).toBe(4_933.08);
     expect(r.confidence).toBe('official');
   });
 

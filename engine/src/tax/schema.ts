@@ -85,7 +85,9 @@ export const IncomeTaxResultSchema = z.object({
   adjustedGrossIncome: z.number().meta({ description: 'Federal adjusted gross income' }),
   deduction: z.number().meta({ description: 'Standard or itemized deduction taken' }),
   taxableIncome: z.number(),
-  taxBeforeCredits: z.number().meta({ description: 'Federal tax from the rate schedule' }),
+  taxBeforeCredits: z.number().meta({
+    description: 'Federal tax before credits: the IRS Tax Table under $100,000 of taxable income, the rate schedule from there',
+  }),
   childTaxCredit: z.number().meta({ description: 'Child tax credit allowed, including the refundable part' }),
   refundableChildTaxCredit: z.number(),
   federalIncomeTax: z.number().meta({

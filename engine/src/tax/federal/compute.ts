@@ -3,6 +3,7 @@ import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import { describeSchedule, taxFromSchedule } from '../brackets.js';
 import type { FilingStatus, TaxYear } from '../types.js';
 import { FEDERAL_PARAMETERS, type FederalYearParameters } from './parameters.js';
+import { TAX_TABLE_CEILING, TAX_TABLE_SOURCES, taxTableAmount, taxTableRow } from './tax-table.js';
 
 export interface FederalTaxInput {
   taxYear: TaxYear;
@@ -32,7 +33,10 @@ export interface FederalTaxResult {
 
 const CTC_SECTION = '26 U.S.C. §24; Schedule 8812';
 
-/** Form 1040 lines 11-24 for wage earners: deduction, taxable income, tax from the rate schedule, child tax credit. */
+/**
+ * Form 1040 lines 11-24 for wage earners: deduction, taxable income, tax (the Tax Table under $100,000,
+ * the rate schedule from there), child tax credit.
+ */
 export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResult {
   const p = FEDERAL_PARAMETERS[input.taxYear];
   const rateSource = p.sources[0]!.title;
@@ -60,15 +64,32 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
   steps.push(money('Taxable income', taxableIncome, 'AGI − deduction, not below 0', 'Form 1040 line 15'));
 
   const schedule = p.brackets[input.filingStatus];
-  const { tax: taxBeforeCredits, marginalRate } = taxFromSchedule(schedule, taxableIncome);
-  steps.push(
-    money(
-      'Tax from the rate schedule',
-      taxBeforeCredits,
-      describeSchedule(schedule),
-      `${rateSource}; Form 1040 line 16`,
-    ),
-  );
+  const scheduled = taxFromSchedule(schedule, taxableIncome);
+  const marginalRate = scheduled.marginalRate;
+  let taxBeforeCredits: number;
+  if (taxableIncome < TAX_TABLE_CEILING) {
+    const row = taxTableRow(taxableIncome);
+    taxBeforeCredits = taxTableAmount(schedule, row);
+    const table = TAX_TABLE_SOURCES[input.taxYear];
+    steps.push(
+      money(
+        'Tax from the Tax Table',
+        taxBeforeCredits,
+        `taxable income under $${TAX_TABLE_CEILING.toLocaleString('en-US')}: the row at least $${row.atLeast.toLocaleString('en-US')} but less than $${row.lessThan.toLocaleString('en-US')}, the rate-schedule tax at its midpoint to the whole dollar (${describeSchedule(schedule)})`,
+        `${table.title}; Form 1040 line 16`,
+      ),
+    );
+  } else {
+    taxBeforeCredits = scheduled.tax;
+    steps.push(
+      money(
+        'Tax from the rate schedule',
+        taxBeforeCredits,
+        describeSchedule(schedule),
+        `${rateSource}; Form 1040 line 16 (Tax Computation Worksheet from $100,000)`,
+      ),
+    );
+  }
 
   const ctc = childTaxCredit(p, input, taxBeforeCredits);
   steps.push(...ctc.steps);

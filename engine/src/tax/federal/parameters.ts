@@ -42,14 +42,12 @@ const IRC_24: Source = {
   title: '26 U.S.C. §24, Child tax credit',
   section: '§24(b), (d), (h)',
   url: 'https://www.law.cornell.edu/uscode/text/26/24',
-  lastChecked: '2026-11-21',
 };
 
 const OBBBA: Source = {
   title: 'Public Law 119-21 ("One Big Beautiful Bill Act"), July 4, 2025',
   section: '§70101 (rates), §70102 (standard deduction), §70104 (child tax credit)',
   url: 'https://www.congress.gov/bill/119th-congress/house-bill/1',
-  lastChecked: '2026-11-21',
 };
 
 export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>> = {
@@ -80,7 +78,6 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
         title: 'IRS Rev. Proc. 2023-34 (inflation adjustments for tax year 2024)',
         section: '§3.01 tax rate tables; standard deduction; child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-23-34.pdf',
-        lastChecked: '2026-11-21',
       },
       IRC_24,
     ],
@@ -117,7 +114,6 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
         title: 'IRS Rev. Proc. 2024-40 (inflation adjustments for tax year 2025)',
         section: '§2.01 tax rate tables; additional child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-24-40.pdf',
-        lastChecked: '2026-11-21',
       },
       OBBBA,
       IRC_24,
@@ -152,7 +148,6 @@ export const FEDERAL_PARAMETERS: Readonly<Record<TaxYear, FederalYearParameters>
         title: 'IRS Rev. Proc. 2025-32 (inflation adjustments for tax year 2026)',
         section: '§4.01 tax rate tables; standard deduction; child tax credit',
         url: 'https://www.irs.gov/pub/irs-drop/rp-25-32.pdf',
-        lastChecked: '2026-11-21',
       },
       OBBBA,
       IRC_24,
