@@ -10,7 +10,6 @@ export const HHS_POVERTY_GUIDELINE_SOURCE: Source = {
   section:
     '2024 $15,060 (89 FR 2961, 2024-01-17); 2025 $15,650 (2025-01-17); 2026 $15,960 (91 FR 1797, 2026-01-15)',
   url: 'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines',
-  lastChecked: '2026-11-21',
 };
 
 interface PovertyGuidelineYear {

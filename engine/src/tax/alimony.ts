@@ -10,12 +10,10 @@ export const ALIMONY_SOURCES: readonly Source[] = [
       'Public Law 115-97 (Tax Cuts and Jobs Act) §11051: repeal of the alimony deduction (former 26 U.S.C. §§71, 215)',
     section: '§11051(c) effective date',
     url: 'https://www.congress.gov/bill/115th-congress/house-bill/1',
-    lastChecked: '2026-11-21',
   },
   {
     title: 'IRS, Clarification: changes to deduction for certain alimony payments effective in 2019',
     url: 'https://www.irs.gov/forms-pubs/clarification-changes-to-deduction-for-certain-alimony-payments-effective-in-2019',
-    lastChecked: '2026-11-21',
   },
 ];
 

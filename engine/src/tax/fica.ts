@@ -19,12 +19,10 @@ const IRC_3101: Source = {
   title: '26 U.S.C. §3101, Rate of tax (employee OASDI 6.2%, hospital insurance 1.45%, additional 0.9%)',
   section: '§3101(a), (b)(1), (b)(2)',
   url: 'https://www.law.cornell.edu/uscode/text/26/3101',
-  lastChecked: '2026-11-21',
 };
 const FORM_8959: Source = {
   title: 'IRS Instructions for Form 8959, Additional Medicare Tax (thresholds by filing status)',
   url: 'https://www.irs.gov/instructions/i8959',
-  lastChecked: '2026-11-21',
 };
 const ADDITIONAL_MEDICARE_THRESHOLD: ByStatus<number> = {
   single: 200_000,
@@ -37,7 +35,6 @@ function ssaBase(year: TaxYear, url: string): Source {
   return {
     title: `Social Security Administration, Contribution and Benefit Base (${year})`,
     url,
-    lastChecked: '2026-11-21',
   };
 }
 

@@ -13,26 +13,22 @@ const RULE_32: Source = {
   section:
     'Rule 32(A)(1)(a) (shared custody as a reason to deviate), (B) (gross and adjusted gross income), (B)(8) (child care), (C) (schedule, shares), (E) (forms CS-42 and CS-42-S)',
   url: 'https://judicial.alabama.gov/docs/library/rules/ja32.pdf',
-  lastChecked: '2026-11-21',
 };
 const SCHEDULE: Source = {
   title: 'Schedule of Basic Child-Support Obligations, effective May 1, 2022 (Rule 32 appendix)',
   section:
     'Combined adjusted gross income $250-$30,000 in $50 rows, 1-6 children; transcribed by tcbmem-png/csg_tcblaw and checked cell by cell against JJWren/FairShare (see data/alabama-schedule.ts)',
   url: 'https://www.alacourt.gov/docs/ChildSupportObligations.512022.pdf',
-  lastChecked: '2026-11-21',
 };
 const FORM_CS_42: Source = {
   title: 'Form CS-42, Child-Support Guidelines (Rev. 5/2022), Administrative Office of Courts Excel worksheet',
   section:
     'Lines 1-13: schedule row MAX(250, ROUND(income/50)*50), shares to 1%, line 8 to the dollar, line 10 not below $0, line 11 adjusted income − $981, line 12 85% (at least $50), line 13 the lesser (no gross income: $0). Formulas as read back from the workbook by JJWren/FairShare (src/FairShare.Domain/Calculators/CS42Calculator.cs, Golden/al-cs42-golden.json)',
-  lastChecked: '2026-11-21',
 };
 const FORM_CS_42_S: Source = {
   title: 'Form CS-42-S, Child-Support Guidelines, Shared 50% Physical Custody (Eff. 6/2023), Administrative Office of Courts Excel worksheet',
   section:
     'Lines 1-14: 150% of the basic obligation, each parent’s share rounded to the dollar, less costs paid and a credit of half the line-5 amount; the higher line 13 is the order. Formulas as read back by JJWren/FairShare (CS42SCalculator.cs, Golden/al-cs42s-golden.json)',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Alabama 2022 schedule', ALABAMA_SCHEDULE_2022);

@@ -10,7 +10,6 @@ const RULE_90_3: Source = {
   title: 'Alaska Rules of Civil Procedure, Rule 90.3 Child Support Awards (version effective 2023-10-16)',
   section: 'Rule 90.3(a)(1)-(2), (b), (c)(3), (f)',
   url: 'https://courts.alaska.gov/rules/docs/civ.pdf',
-  lastChecked: '2026-11-21',
 };
 
 /** Rule 90.3(a)(2): 20% for one child, 27% for two, 33% for three, and 3% more for each additional child. */

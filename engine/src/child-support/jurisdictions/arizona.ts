@@ -9,12 +9,10 @@ const GUIDELINES: Source = {
   title: 'Arizona Child Support Guidelines (A.R.S. § 25-320), for actions filed on or after 2022-01-01',
   section: 'Schedule of Basic Support Obligations; Parenting Time Adjustment Table',
   url: 'https://superiorcourt.maricopa.gov/media/0zqj3ip2/child-support-guidelines-2022.pdf',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title: 'Schedule anchor rows and parenting-time table as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/schedules/arizona_schedule.json; data/rules/arizona.json',
-  lastChecked: '2026-11-21',
 };
 
 /**

@@ -12,21 +12,18 @@ const ORDER_2020: Source = {
   section:
     'Administrative Order No. 10 – Child Support Guidelines, Section I (income shares chart), Family Support Chart',
   url: 'https://print.casetext.com/case/in-re-implementation-of-revised-admin-order-no',
-  lastChecked: '2026-11-21',
 };
 const ORDER_2022: Source = {
   title:
     'Arkansas Supreme Court, In re Amendments to Administrative Order No. 10, 2022 Ark. 185 (October 6, 2022)',
   section: 'Administrative Order No. 10 as amended; the same monthly Family Support Chart',
   url: 'https://cetient.com/case/8212166/in-re-amendments-to-administrative-order-no-10',
-  lastChecked: '2026-11-21',
 };
 const SECTION_V: Source = {
   title: 'Administrative Order No. 10, Section V. Computation of Child Support (Arkansas Code, Appendix)',
   section:
     'Section V: combined gross income, percentage shares, chart, additional child-rearing expenses, payor credit',
   url: 'https://getpocketlaw.com/law/state_arkansas/other--section-v-computation-of-child-support_f40a206c5aad',
-  lastChecked: '2026-11-21',
 };
 
 /** Joint custody: both parents have the child at least this many overnights a year. */

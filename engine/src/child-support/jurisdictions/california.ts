@@ -5,8 +5,6 @@ import { netIncomeOf } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 /*
  * Fam. Code § 4055 as amended by SB 343 (Stats. 2023, ch. 213), operative 2024-09-01.
  * - Formula, components, sign rule, (b)(5)-(d) including the low-income adjustment: verbatim statute
@@ -22,25 +20,21 @@ const SECTION_4055_SB343: Source = {
   title: 'California Family Code § 4055, statewide uniform guideline (as amended by SB 343, operative September 1, 2024)',
   section: 'Fam. Code § 4055(a), (b)(1)-(8), (c)',
   url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=FAM&sectionNum=4055',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_4055_OLD: Source = {
   title: 'California Family Code § 4055, statewide uniform guideline (before SB 343)',
   section: 'Fam. Code § 4055(b)(3)-(5) (FindLaw copy, current as of January 1, 2023)',
   url: 'https://codes.findlaw.com/ca/family-code/fam-sect-4055/',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_4059_4062: Source = {
   title: 'California Family Code §§ 4059 (net disposable income), 4061-4062 (additional child support: childcare)',
   section: 'Fam. Code § 4059(a)-(f); § 4061; § 4062(a)(1)',
   url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=FAM&sectionNum=4059',
-  lastChecked: LAST_CHECKED,
 };
 const MINIMUM_WAGE: Source = {
   title: 'California Labor Code § 1182.12 minimum wage: $16.00 (2024), $16.50 (2025), $16.90 (2026), Department of Industrial Relations',
   section: 'Lab. Code § 1182.12; DIR news release 2025-118',
   url: 'https://www.dir.ca.gov/DIRNews/2025/2025-118.html',
-  lastChecked: LAST_CHECKED,
 };
 
 /** § 4055(b)(4): multiply CS for more than one child. */

@@ -8,29 +8,23 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 import { COLORADO_2026_SCHEDULE, COLORADO_PARENTING_TIME_CREDIT } from './data/colorado-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const HB25_1159: Source = {
   title: 'Colorado House Bill 25-1159, Final Act (signed 2025-05-31), amending C.R.S. § 14-10-115 for orders from 2026-03-01',
   section: '§ 14-10-115(7)(b) schedule (repealed and reenacted), (8)(b) and (8)(h) parenting-time adjustment and table, (3)(g.5) self-support reserve, (7)(a) low-income adjustment',
   url: 'https://s3.us-west-2.amazonaws.com/beta.leg.colorado.gov/570dfaaa4d14cc6262f9612f3b5a5ffa',
-  lastChecked: LAST_CHECKED,
 };
 const TRANSCRIPTION: Source = {
   title: 'Full schedule, parenting-time table and low-income parameters as transcribed from the HB 25-1159 Final Act by thegr8snarfle/support-calculator (secondary)',
   section: 'apps/web/src/services/rules/data/co/2026.json; apps/web/src/domain/support/lowIncome.ts',
-  lastChecked: LAST_CHECKED,
 };
 const SECOND_TRANSCRIPTION: Source = {
   title: 'Schedule rows and parenting-time points as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (cross-check)',
   section: 'data/schedules/colorado_schedule.json; data/rules/colorado.json',
-  lastChecked: LAST_CHECKED,
 };
 const HEARING_SUMMARY: Source = {
   title: 'Colorado General Assembly, House Health & Human Services Committee, hearing summary of 2025-02-12 on HB25-1159',
   section: 'Low-income adjustment: income up to the self-support reserve retained, 80-95% of the remainder by number of children, between the reduced amount and the schedule amount',
   url: 'https://leg.colorado.gov./content/987de810669f1cd387258c2f00760ae6-hearing-summary',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('C.R.S. § 14-10-115(7)(b) schedule (2026)', COLORADO_2026_SCHEDULE);

@@ -18,20 +18,17 @@ const REGULATIONS: Source = {
   section:
     '§ 46b-215a-2c(a)(2) (combined net weekly income above $4,000), 2c(c) (current support, low-income obligor), schedule of basic child support obligations; § 46b-215a-6 (worksheet)',
   url: 'https://portal.ct.gov/dss/child-support-services/child-support-guidelines',
-  lastChecked: '2026-11-21',
 };
 const REGULATION_TEXT: Source = {
   title: 'Regs. Conn. State Agencies § 46b-215a-2c, text as published by ctrules.elaws.us',
   section: '§ 46b-215a-2c(a)(2): the $4,000 amount is the minimum presumptive obligation above $4,000 a week',
   url: 'http://ctrules.elaws.us/rule/46b-215a-2c',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:
     'Schedule (all 396 rows) and low-income obligor limits as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/schedules/connecticut_schedule.json (commit 58c94eac), data/rules/connecticut.json',
   url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa',
-  lastChecked: '2026-11-21',
 };
 
 /** Weeks per month: the guidelines work in weekly amounts (52 weeks ÷ 12 months). */

@@ -16,7 +16,6 @@ import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js
  * Family Court's annual notice of the 2025 and 2026 figures. So the formula steps follow the rules
  * as read, while the yearly figures and SOLA remain secondary: an estimate.
  */
-const LAST_CHECKED = '2026-11-21';
 const RULES_BASE =
   'https://d1tvxue8o4w0fl.cloudfront.net/rule/delaware-court-rules/delaware-family-court-rules-of-civil-procedure/delaware-child-support-formula/';
 
@@ -24,27 +23,23 @@ const RULE_502: Source = {
   title: 'Delaware Family Court Civil Rule 502, Net Available Income (as amended through 2024-09-30)',
   section: 'Rule 502(a): net income less a Self Support Allowance; monthly amounts, all values rounded to the nearest whole number',
   url: `${RULES_BASE}rule-502-net-available-income`,
-  lastChecked: LAST_CHECKED,
 };
 const RULE_503: Source = {
   title: 'Delaware Family Court Civil Rule 503, Primary Support Need (as amended through 2024-11-14)',
   section:
     'Rule 503(a) primary share; 503(b)(1) primary allowance: per household 25% of the Self Support Allowance − $25, per child 25% + $20, each rounded to a multiple of ten; (b)(2) child care',
   url: `${RULES_BASE}rule-503-primary-support-need`,
-  lastChecked: LAST_CHECKED,
 };
 const RULE_505: Source = {
   title: 'Delaware Family Court Civil Rule 505, Credits and the Net Monthly Obligation (text as amended 2015, copy at howtolegalhelp.com)',
   section: 'Rule 505(a) gross obligation, (b) credits, (c) parenting time adjustment: 10% for 80-124 and 30% for 125-163 overnights of the primary allowance and combined SOLA',
   url: 'https://howtolegalhelp.com/rule-505-credits-and-the-net-monthly-obligation',
-  lastChecked: LAST_CHECKED,
 };
 const RULE_506: Source = {
   title: 'Delaware Family Court Civil Rule 506, Minimum orders and low-income adjustments (as amended through 2024-09-30)',
   section:
     'Rule 506(a) minimum order 20% of the primary allowance for one child (two children for 2 or more), rounded to a multiple of ten, not in shared (164+ overnights each) or split placement; (b) self-support protection 50% of net available income',
   url: `${RULES_BASE}rule-506-minimum-orders-and-low-income-adjustments`,
-  lastChecked: LAST_CHECKED,
 };
 
 interface DelawareYear {

@@ -13,13 +13,11 @@ const GUIDELINE: Source = {
   section:
     '§ 16-916.01(d)-(f) sole custody, (g) and (m) self-support reserve and low-income adjustment, (h) above $240,000, (i) and (k) add-ons, (n) 35% limit, (q) shared physical custody',
   url: 'https://code.dccouncil.gov/us/dc/council/code/sections/16-916.01',
-  lastChecked: '2026-11-21',
 };
 const SCHEDULE: Source = {
   title: 'D.C. Code § 16-916.01a, Appendix I: Schedule of Basic Child Support Obligations',
   section: 'Annual combined adjusted gross income $12,382-$240,000',
   url: 'https://code.dccouncil.gov/us/dc/council/code/sections/16-916.01a',
-  lastChecked: '2026-11-21',
 };
 
 const MONTHS = 12;

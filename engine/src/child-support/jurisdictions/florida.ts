@@ -11,13 +11,11 @@ const STATUTE: Source = {
   title: 'Florida Statutes § 61.30, Child support guidelines',
   section: 'Fla. Stat. § 61.30(3)-(11) (2025)',
   url: 'https://www.flsenate.gov/Laws/Statutes/2025/61.30',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEET: Source = {
   title: 'Florida Family Law Rules of Procedure Form 12.902(e), Child Support Guidelines Worksheet',
   section: 'Lines 1-9 (standard) and 10-21 (substantial time-sharing, gross-up method)',
   url: 'https://www.flcourts.gov/Resources-Services/Office-of-Family-Courts/Self-Help-Information/Family-Law-Forms',
-  lastChecked: '2026-11-21',
 };
 
 /** § 61.30(11)(b): substantial time-sharing when each parent has at least 20% of the overnights of the year. */

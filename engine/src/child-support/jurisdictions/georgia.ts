@@ -18,20 +18,17 @@ const STATUTE_2026: Source = {
   section:
     'O.C.G.A. § 19-6-15(b), (f), (g) parenting time adjustment, (h), (o) table, (p) low-income adjustment',
   url: 'https://csc.georgiacourts.gov/',
-  lastChecked: '2026-11-21',
 };
 const SB_454: Source = {
   title: 'Georgia Senate Bill 454 (2024), enrolled',
   section:
     'Parenting time adjustment mandatory from January 1, 2026; Basic Child Support Obligation table to $40,000',
   url: 'https://gov.georgia.gov/document/2024-signed-legislation/sb-454/download',
-  lastChecked: '2026-11-21',
 };
 const STATUTE_BEFORE_2026: Source = {
   title: 'Official Code of Georgia Annotated § 19-6-15 (before SB 454 took effect)',
   section: 'O.C.G.A. § 19-6-15(b), (i)(2)(K) parenting time deviation, (o) table',
   url: 'https://law.justia.com/codes/georgia/2020/title-19/chapter-6/article-1/section-19-6-15/',
-  lastChecked: '2026-11-21',
 };
 
 /** § 19-6-15(g): each parent's court-ordered days are raised to this power. */

@@ -13,7 +13,6 @@ const GUIDELINES_2024: Source = {
   section:
     'Child Support Guidelines Worksheet: net income, self-support reserve, primary child support need, SOLA, minimum order',
   url: 'https://www.courts.state.hi.us/self-help/child_support/child_support',
-  lastChecked: '2026-11-21',
 };
 
 const SECONDARY_2024: Source = {
@@ -21,7 +20,6 @@ const SECONDARY_2024: Source = {
   section:
     'divorceai.com/blog/hawaii-child-support-calculations (self-support reserve $1,693, $455 a child, SOLA 10% a child up to 30%, minimum $91 a child); a public GitHub multi-state calculator (calcHawaiiMelson) giving the same four figures; child-support.com worksheet walk-through (net income and SOLA income read from the Table of Incomes)',
   url: 'https://divorceai.com/blog/hawaii-child-support-calculations',
-  lastChecked: '2026-11-21',
 };
 
 /**

@@ -8,7 +8,6 @@ const RULE: Source = {
   title: 'Idaho Rules of Family Law Procedure, Rule 120: Idaho Child Support Guidelines',
   section: 'I.R.F.L.P. 120(c), (g) (schedule), shared physical custody and low-income provisions',
   url: 'https://isc.idaho.gov/irflp120',
-  lastChecked: '2026-11-21',
 };
 
 const SCHEDULE = idahoMonthlySchedule();

@@ -13,12 +13,10 @@ const STATUTE: Source = {
   section:
     '750 ILCS 5/505(a)(1.5) computation, (a)(3) net income and standardized tax amount, (a)(3.3a) minimum obligation, (a)(3.5) income above the schedule, (a)(3.7) child care, (a)(3.8) shared physical care, (a)(4) health insurance',
   url: 'https://www.ilga.gov/legislation/ilcs/fulltext.asp?DocName=075000050K505',
-  lastChecked: '2026-11-21',
 };
 const HFS_SCHEDULE: Source = {
   title: 'Illinois HFS Income Shares Schedule of Basic Obligations (effective 2026-03-20)',
   url: 'https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf',
-  lastChecked: '2026-11-21',
 };
 /**
  * 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. Bills of the

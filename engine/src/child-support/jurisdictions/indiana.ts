@@ -11,38 +11,31 @@ import {
   type ParentingTimeBand,
 } from './data/indiana-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const GUIDELINES: Source = {
   title: 'Indiana Child Support Rules and Guidelines (amended effective January 1, 2024)',
   section:
     'Guideline 3A-3G (weekly gross and adjusted income, Worksheet lines 1-8), Guideline Schedules for Weekly Support Payments',
   url: 'https://www.in.gov/judiciary/rules/child_support/',
-  lastChecked: LAST_CHECKED,
 };
 const GUIDELINE_3F: Source = {
   title: "Indiana Child Support Guidelines, Guideline 3F. Computation of Parent's Child Support Obligation",
   section: 'Guideline 3F(1): division by income; near-equal parenting time may reverse the direction of payment',
   url: 'https://rules.incourts.gov/Content/child-support/guideline3f/current.htm',
-  lastChecked: LAST_CHECKED,
 };
 const GUIDELINE_6: Source = {
   title: 'Indiana Child Support Guidelines, Guideline 6. Parenting Time Credit (effective January 1, 2024)',
   section: 'Credit from 52 annual overnights; Parenting Time Table (total and duplicated expenses); Parenting Time Credit Worksheet',
   url: 'https://rules.incourts.gov/Content/child-support/guideline6/current.htm',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_TRANSCRIPTION: Source = {
   title:
     'Guideline Schedules for Weekly Support Payments (2024) and Parenting Time Table as transcribed by quantelyx-dev/Tool-website (secondary)',
   section: 'lib/indiana-child-support/schedule.json (911 rows, 1-8 children) and lib/indiana-child-support/table-pt.ts',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_CROSS_CHECK: Source = {
   title:
     'Weekly schedule rows as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary, used to cross-check 32 rows)',
   section: 'data/schedules/indiana_schedule.json',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('Indiana weekly schedule', INDIANA_WEEKLY_SCHEDULE);

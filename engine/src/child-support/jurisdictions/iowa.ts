@@ -10,7 +10,6 @@ const RULES: Source = {
   section:
     'Iowa Ct. R. 9.26 (schedule and low-income areas), 9.9 (extraordinary visitation credit), 9.14 (joint physical care)',
   url: 'https://www.legis.iowa.gov/docs/ACO/CourtRulesChapter/9.pdf',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Iowa Rule 9.26 schedule (anchor rows)', IOWA_SCHEDULE);

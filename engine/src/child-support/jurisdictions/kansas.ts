@@ -12,49 +12,40 @@ import {
   type KansasAgeBand,
 } from './data/kansas-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const GUIDELINES_2025: Source = {
   title: 'Kansas Child Support Guidelines, effective July 1, 2025 (Kansas Supreme Court), as reproduced by kansas-divorce.com',
   section: 'Worksheet sections C (child support income), D (computation), E (parenting time or shared residency), F-I (health insurance, child care, obligation); Appendix II schedules',
   url: 'https://www.kansas-divorce.com/2025-kansas-child-support-guidelines-update-3',
-  lastChecked: LAST_CHECKED,
 };
 const GUIDELINES_2024: Source = {
   title: '2024 Kansas Child Support Guidelines, effective January 1, 2024 (new schedules), commentary by eFamilyTools',
   section: 'Schedules replaced at the 2024 four-year review',
   url: 'https://efamilytools.com/blog/2024-kansas-child-support-guidelines-commentary',
-  lastChecked: LAST_CHECKED,
 };
 const GUIDELINES_2024_V2: Source = {
   title: 'Kansas Child Support Guidelines as revised effective August 1, 2024 (Administrative Order 2024-RL-068)',
   section: 'Worksheet sections D-N; Shared Expense Formula ((high − low) ÷ 2) and Direct Expense Formula as deviations for shared residency',
   url: 'https://efamilytools.com/blog/2024-kansas-child-support-guidelines-version2',
-  lastChecked: LAST_CHECKED,
 };
 const WORKSHEET_2024: Source = {
   title: 'Bradley Software, Kansas Child Support Guideline Updates (August 2024)',
   section: 'Worksheet sections D-I after Administrative Order 2024-RL-068; E.1 parenting time adjustment',
   url: 'https://www.bradleysoftware.com/blog-kansas-guideline-updates.asp',
-  lastChecked: LAST_CHECKED,
 };
 const GENERAL_INSTRUCTIONS: Source = {
   title: 'Kansas Child Support Guidelines (pre-2024 text), General Instructions',
   section: 'III.B.1 Rounding (nearest dollar, percentages to the tenth, nearest schedule row), III.B.2 Age, III.B.3 Income beyond the schedule',
   url: 'https://chowins.com/resources/kansas-child-support-guidelines/kansas-child-support-guidelines-part-2',
-  lastChecked: LAST_CHECKED,
 };
 const SECONDARY_SCHEDULE: Source = {
   title: 'Kansas schedule rows (12-18 column), age shares, extended formula and parenting time percentages as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/schedules/kansas_schedule.json; data/rules/kansas.json',
   url: 'https://github.com/sadiyaqeen92639572-cloud/child-support-calculator-usa',
-  lastChecked: LAST_CHECKED,
 };
 const SECONDARY_SPEC: Source = {
   title: 'Kansas Child Support Worksheet specification (Juna-Jane/Kansas-Child-Support-Worksheet, AGENTS.md), written from the 2025 guidelines (secondary)',
   section: 'Worksheet lines D-I, parenting time percentages, Child Care Credit Chart, extended formula, two schedule cells',
   url: 'https://github.com/Juna-Jane/Kansas-Child-Support-Worksheet',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('Kansas schedule anchor rows', KANSAS_SCHEDULE_12_18_ANCHORS);

@@ -8,31 +8,25 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 import { KENTUCKY_SCHEDULE } from './data/kentucky-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const KRS_403_212: Source = {
   title: 'Kentucky Revised Statutes § 403.212, Child support guidelines -- Terms to be applied in calculations -- Table',
   section: 'KRS 403.212(3) (gross income, combined monthly adjusted parental gross income), (5) (division by income, shaded area), table',
   url: 'https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=55832',
-  lastChecked: LAST_CHECKED,
 };
 const KRS_403_2122: Source = {
   title: 'Kentucky Revised Statutes § 403.2122, Shared parenting time credit -- Determination -- Adjustments (2024 Ky. Acts, HB 244)',
   section: 'KRS 403.2122(1) ("day"), (2)(a) (88-day minimum), (3) (calculation; lesser of the credit or the self-support reserve), (4) (credit table)',
   url: 'http://print.casetext.com/statute/kentucky-revised-statutes/title-35-domestic-relations/chapter-403-dissolution-of-marriage-child-custody/dissolution-legal-separation/section-4032122-shared-parenting-time-credit-determination-adjustments',
-  lastChecked: LAST_CHECKED,
 };
 const KRS_403_2121: Source = {
   title: 'Kentucky Revised Statutes § 403.2121 (2022 Ky. Acts, HB 501), shared parenting time credit, effective March 31, 2023',
   section: 'KRS 403.2121(2)(a) (73-day minimum), (3)-(4) (credit table)',
   url: 'https://law.justia.com/codes/kentucky/2022/chapter-403/section-403-2121-1/',
-  lastChecked: LAST_CHECKED,
 };
 const WORKSHEET: Source = {
   title: 'Kentucky Child Support Obligation Worksheet (CS-71), lines 1-16',
   section: 'Lines 1-6 income, 7 basic obligation, 8-12 childcare and health insurance, 13-16 shared parenting time credit',
   url: 'https://www.ardfky.org/sites/ardfky.org/files/Child%20Support%20Worksheet%20CS71.pdf',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('KRS 403.212 table', KENTUCKY_SCHEDULE);

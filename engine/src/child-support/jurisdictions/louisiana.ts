@@ -9,25 +9,20 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome } from '../types.js';
 import { LOUISIANA_SCHEDULE } from './data/louisiana-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const STATUTE: Source = {
   title: 'Louisiana Revised Statutes 9:315-315.47, Guidelines for determination of child support',
   section: 'R.S. 9:315.2 (adjusted gross income and shares), 9:315.8 (worksheet A), 9:315.9 (shared custody, worksheet B)',
   url: 'https://legis.la.gov/legis/Law.aspx?d=107385',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_315_13: Source = {
   title: 'La. R.S. 9:315.13, Amounts not set forth in or exceeding schedule',
   section: '(A) below the schedule, (B) extrapolation between two amounts, (C) above the schedule',
   url: 'https://www.legis.la.gov/legis/Law.aspx?d=107378',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE: Source = {
   title: 'La. R.S. 9:315.19, Schedule for support (2024 La. Acts No. 86, effective 2025-01-01)',
   section: 'Schedule of basic child support obligations, $1,050 to $50,000',
   url: 'https://legis.la.gov/legis/Law.aspx?d=107384',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('La. R.S. 9:315.19 schedule', LOUISIANA_SCHEDULE);

@@ -14,7 +14,6 @@ const STATUTE: Source = {
   section:
     '19-A M.R.S. § 2006 (basic support entitlement, parental shares, self-support reserve, substantially equal care)',
   url: 'https://legislature.maine.gov/statutes/19-A/title19-Asec2006.html',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:

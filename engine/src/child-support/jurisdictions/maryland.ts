@@ -12,19 +12,16 @@ const STATUTE: Source = {
   title: 'Maryland Code, Family Law §§ 12-201 to 12-204 (child support guidelines)',
   section: 'Fam. Law § 12-204(a), (c), (d), (e), (m)',
   url: 'https://mgaleg.maryland.gov/mgawebsite/Laws/StatuteText?article=gfl&section=12-204',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEET_A: Source = {
   title: 'Maryland Judiciary, Worksheet A - Child Support Obligation: Primary Physical Custody (CC-DR-034)',
   section: 'Lines 1-12',
   url: 'https://www.courts.state.md.us/sites/default/files/court-forms/ccdr034.pdf',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEET_B: Source = {
   title: 'Maryland Judiciary, Worksheet B - Child Support Obligation: Shared Physical Custody (CC-DR-035, rev. 08/2024)',
   section: 'Lines 1-12 (line 10: shared physical custody adjustment)',
   url: 'https://www.courts.state.md.us/sites/default/files/court-forms/ccdr035.pdf',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Maryland § 12-204(e)', MARYLAND_SCHEDULE);

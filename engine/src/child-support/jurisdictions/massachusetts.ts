@@ -15,33 +15,27 @@ import {
   type TableABand,
 } from './data/massachusetts-tables.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const GUIDELINES_2025: Source = {
   title:
     'Massachusetts Trial Court, 2025 Child Support Guidelines (effective December 1, 2025; they replace the October 4, 2021 Guidelines, in force through November 30, 2025)',
   section: 'Guidelines; Guidelines Chart',
   url: 'https://www.mass.gov/resource/2025-child-support-guidelines',
-  lastChecked: LAST_CHECKED,
 };
 const WORKSHEET_2025: Source = {
   title:
     'Massachusetts Trial Court, Child Support Guidelines Worksheet, CJD 304 (12/1/25) CSG, read from the form template (XFA) archived at github.com/campbefs/checktheworksheet, data/cjd304-xfa.xml (commit 465dd322f09f)',
   section: 'Lines 1-8 with their calculation scripts; Tables A, B and C (page 4)',
   url: 'https://github.com/campbefs/checktheworksheet/blob/465dd322f09f44ddd500072da39c10e0f8949df5/data/cjd304-xfa.xml',
-  lastChecked: LAST_CHECKED,
 };
 const CHART_2025: Source = {
   title:
     'Massachusetts Trial Court, 2025 Child Support Guidelines Chart (weekly, one child), as transcribed in github.com/campbefs/checktheworksheet, _site_review/data/guidelines-chart.json (commit 49336b676a11): second source for Table A',
   url: 'https://github.com/campbefs/checktheworksheet/blob/49336b676a1168fa429c8d0611891059246567c6/_site_review/data/guidelines-chart.json',
-  lastChecked: LAST_CHECKED,
 };
 const BOWDITCH_2025: Source = {
   title:
     'Bowditch & Dewey, "They\'re Here! The 2025 Massachusetts Child Support Guidelines" (2025-11-10): $450,000 cap; "$346 plus 18% of income above $1,600"; the two parenting schedules of the worksheet',
   url: 'https://www.bowditch.com/2025/11/10/client-alert-theyre-here-the-2025-massachusetts-child-support-guidelines',
-  lastChecked: LAST_CHECKED,
 };
 
 /** Worksheet heading: monthly × 12 ÷ 52 to a weekly amount; "Round all numbers to the nearest whole dollar or percentage." */

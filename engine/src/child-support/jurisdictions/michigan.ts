@@ -18,13 +18,11 @@ const MANUAL: Source = {
   title: '2025 Michigan Child Support Formula Manual (State Court Administrative Office)',
   section: 'MCSF 3.01(B) (shares to 0.01%), 3.02(B) (General Care Equation), 3.03 (Parental Time Offset), 3.04-3.06',
   url: 'https://www.courts.michigan.gov/siteassets/court-administration/standardsguidelines/foc/2025-child-support-formula-manual-responsive-html5.zip/2025_Child_Support_Formula_Manual/Ch_3/Ch_3.htm',
-  lastChecked: '2026-11-21',
 };
 const SUPPLEMENT: Source = {
   title: '2025 Michigan Child Support Formula Supplement, chapter 2 (Economic Updates)',
   section: 'MCSF-S 2.01(A) low income threshold, 2.02(A) ordinary medical, 2.03(C) General Care Support Tables',
   url: MICHIGAN_2025_SOURCE_URL,
-  lastChecked: '2026-11-21',
 };
 
 const LOW_INCOME_RATE = 0.1;

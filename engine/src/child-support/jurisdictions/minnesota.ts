@@ -14,19 +14,16 @@ const GUIDELINE: Source = {
     'Minnesota Statutes § 518A.35, Guideline used in child support determinations (text current through 2024)',
   section: 'Minn. Stat. § 518A.35 subd. 1(e), subd. 2',
   url: 'https://www.revisor.mn.gov/statutes/cite/518A.35',
-  lastChecked: '2026-11-21',
 };
 const COMPUTATION: Source = {
   title: 'Minnesota Statutes § 518A.34, Computation of child support obligations',
   section: 'Minn. Stat. § 518A.34(b)-(e)',
   url: 'https://www.revisor.mn.gov/statutes/cite/518A.34',
-  lastChecked: '2026-11-21',
 };
 const PARENTING_EXPENSE: Source = {
   title: 'Minnesota Statutes § 518A.36, Parenting expense adjustment',
   section: 'Minn. Stat. § 518A.36 subd. 2',
   url: 'https://www.revisor.mn.gov/statutes/cite/518A.36',
-  lastChecked: '2026-11-21',
 };
 const LOW_INCOME: Source = {
   title:
@@ -34,20 +31,17 @@ const LOW_INCOME: Source = {
   section:
     'Minn. Stat. § 518A.42 subd. 1(b) (income available for support = PICS − 120% of the one-person poverty guideline), 1(c) (reduce medical, then child care, then basic support), 1(d) (minimum support amount)',
   url: 'https://www.revisor.mn.gov/statutes/cite/518A.42',
-  lastChecked: '2026-11-21',
 };
 const MINIMUM_AMOUNTS: Source = {
   title: 'LawHelpMN, "Getting Child Support" fact sheet (minimum order by number of children)',
   section: '§ 518A.42 subd. 2 minimum basic support: $50, $60, $70, $80, $90 … for 1-6 children',
   url: 'https://lawhelpmn.org/self-help-library/fact-sheet/getting-child-support',
-  lastChecked: '2026-11-21',
 };
 const POVERTY_GUIDELINE: Source = {
   title:
     'HHS, Annual Update of the HHS Poverty Guidelines (91 FR 1797, January 15, 2026), one person $15,960 a year (the figure this engine\'s Washington rules also use)',
   section: '2026 poverty guidelines, 48 contiguous states and D.C.',
   url: 'https://www.govinfo.gov/content/pkg/FR-2026-01-15/html/2026-00755.htm',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Minnesota § 518A.35', MINNESOTA_SCHEDULE);

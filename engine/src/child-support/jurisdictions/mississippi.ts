@@ -10,7 +10,6 @@ const STATUTE: Source = {
   title: 'Mississippi Code § 43-19-101 (child support award guidelines)',
   section: '§ 43-19-101(1), (3), (4)',
   url: 'https://law.justia.com/codes/mississippi/title-43/chapter-19/section-43-19-101/',
-  lastChecked: '2026-11-21',
 };
 
 /** § 43-19-101(1): percentage of the absent parent's adjusted gross income, 1 to 5 or more children. */

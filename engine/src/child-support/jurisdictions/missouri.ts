@@ -9,27 +9,22 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import { MISSOURI_SCHEDULE } from './data/missouri-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const FORM_14: Source = {
   title:
     'Supreme Court of Missouri, Rule 88.01 and Civil Procedure Form No. 14, Child Support Amount Calculation Worksheet, with Directions, Comments for Use and Examples and Assumptions (order of March 4, 2025, effective January 1, 2026)',
   section:
     'General directions A (whole dollars), C-D (parent receiving support; substantially equal time); lines 1-4 (income, 0.1% shares); line 5 (nearest schedule row, low-income second calculation); lines 6a-6e (child care tax credit table), 7-10; line 11 (overnight table and self-support caveat); line 12',
   url: 'https://www.courts.mo.gov/page.jsp?id=128693',
-  lastChecked: LAST_CHECKED,
 };
 const FORM_14_ATTACHMENT: Source = {
   title: 'Form No. 14 with directions, comments for use, examples and assumptions (order attachment as published by The Missouri Bar)',
   section: 'Order of March 4, 2025, attachment A',
   url: 'https://images.magnetmail.net/images/clients/MOBAR/attach/Orders/3093a.pdf',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_SOURCE: Source = {
   title: 'Schedule of Basic Child Support Obligations, 2024 Child Support Guideline Review, Updated Schedule (order attachment as published by The Missouri Bar)',
   section: 'Combined adjusted gross income $0-1,300 to $40,000 in $50 steps, 1-6 children',
   url: 'https://images.magnetmail.net/images/clients/MOBAR/attach/Orders/3093b.pdf',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('Missouri Form 14 schedule', MISSOURI_SCHEDULE);

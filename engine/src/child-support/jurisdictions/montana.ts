@@ -14,13 +14,10 @@ import {
   type MontanaTables,
 } from './data/montana-tables.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const ARM_126: Source = {
   title: 'Administrative Rules of Montana 37.62.126, Minimum support obligation',
   section: 'ARM 37.62.126(1)(a)-(b): minimum contribution, 12% of income after deductions above the personal allowance; (3) income-ratio table below it',
   url: 'https://rules.mt.gov/gateway/RuleNo.asp?RN=37.62.126',
-  lastChecked: LAST_CHECKED,
 };
 
 const ARM_TRANSFER: Source = {
@@ -28,14 +25,12 @@ const ARM_TRANSFER: Source = {
   section:
     'ARM 37.62.124(2) (rules.mt.gov RID=37583) no adjustment up to 110 days; 37.62.134(1) total support amount, (2)(a) annual transfer payment, per-child monthly amounts rounded to whole dollars, (2)(b) reallocation above 110 days',
   url: 'http://www.mtrules.org/gateway/ShowRuleFile.asp?RID=14467',
-  lastChecked: LAST_CHECKED,
 };
 
 const ARM_123: Source = {
   title: 'Administrative Rules of Montana 37.62.123, Supplements to primary child support allowance',
   section: 'ARM 37.62.123(1) child care and children’s health insurance, (2) shared by parental share, (3) credit to the parent who pays',
   url: 'https://d1tvxue8o4w0fl.cloudfront.net/regulation/montana-administrative-code/department-37-public-health-and-human-services/chapter-3762-child-support-enforcement-services/subchapter-37621-child-support-guidelines/rule-3762123-supplements-to-primary-child-support-allowance',
-  lastChecked: LAST_CHECKED,
 };
 
 const CSSD_TABLES = (tables: MontanaTables): Source => ({
@@ -43,7 +38,6 @@ const CSSD_TABLES = (tables: MontanaTables): Source => ({
   section:
     'Table 1 personal allowance, Table 2 primary child support allowance, SOLA factors; see data/montana-tables.ts for which copies were used',
   url: 'https://dphhs.mt.gov/CSSD/',
-  lastChecked: LAST_CHECKED,
 });
 
 /** ARM 37.62.126(1)(b): above the personal allowance the minimum contribution is 12% of income after deductions. */

@@ -10,48 +10,41 @@ const GUIDELINES: Source = {
   title: 'Nebraska Court Rules, Chapter 4, Article 2: Child Support Guidelines',
   section: 'Neb. Ct. R. §§ 4-203, 4-204, 4-209, 4-212, 4-214, 4-215, 4-218; Table 1; Worksheets 1 and 3',
   url: 'https://supremecourt.nebraska.gov/supreme-court-rules/chapter-4-domestic-relations/article-2-child-support-guidelines',
-  lastChecked: '2026-11-21',
 };
 const ARTICLE_INDEX: Source = {
   title:
     'Nebraska Supreme Court, Article 2: Child Support Guidelines (index page listing §§ 4-201 to 4-222, Worksheets 1-6 and Table 1)',
   section: 'Neb. Ct. R. § 4-221 (Rounding to the nearest whole dollar), § 4-222 (Residence with third party)',
   url: 'https://supremecourt.nebraska.gov/supreme-court-rules/chapter-4-children-families/article-2-child-support-guidelines',
-  lastChecked: '2026-11-21',
 };
 const TABLE_CHECK: Source = {
   title:
     'tborer/ne-child-support-calc (GitHub), tests/unit/calc.test.js and tests/calculation.spec.js: hand-verified Table 1 amounts used as inputs',
   section: 'Table 1, one child: $1,043 (row $7,350), $1,122 ($7,950), $1,237 ($9,300), $1,741 ($14,550)',
   url: 'https://github.com/tborer/ne-child-support-calc',
-  lastChecked: '2026-11-21',
 };
 const RULE_206_EXAMPLE: Source = {
   title:
     'Neb. Ct. R. § 4-206 (Monthly support), worked example in the rule text, as copied on howtolegalhelp.com (Nebraska family law, Sections 4-203 to 4-208)',
   section: '§ 4-206: combined monthly net income $2,000, three children → $712 from Table 1',
   url: 'https://howtolegalhelp.com/category/nebraska/family-law-nebraska/page/5',
-  lastChecked: '2026-11-21',
 };
 const LANCASTER_218: Source = {
   title: 'Lancaster County (Neb.) District Court, Referee: Federal Poverty Guideline (quotes the basic subsistence limitation)',
   section:
     '§ 4-218 wording: obligation shall not reduce net income below the minimum net monthly for one person, or the poverty guidelines updated annually, except minimum support (amount quoted: $931, 2012)',
   url: 'http://lancaster.ne.gov/districtcourt/referee/fedprov.htm',
-  lastChecked: '2026-11-21',
 };
 const HHS_2026: Source = {
   title: 'HHS, Annual Update of the HHS Poverty Guidelines, 91 Fed. Reg. 1797 (Jan. 15, 2026), FR Doc. 2026-00755',
   section: 'One-person household, 48 contiguous states: $15,960 a year ($1,330 a month); effective January 13, 2026',
   url: 'https://www.govinfo.gov/content/pkg/FR-2026-01-15/html/2026-00755.htm',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY_RULES: Source = {
   title:
     'Secondary accounts of §§ 4-209 and 4-212: georgiafamilylawreform.com and McHenry Law (minimum $50 or 10% of net income, whichever is greater); Koenig Dunne and divorce.law (Worksheet 3 at 142 days, court discretion from 109 days)',
   section: '§ 4-209 minimum support; § 4-212 joint physical custody',
   url: 'https://koenigdunne.com/how-is-child-support-affected-by-parenting-time/',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Nebraska Table 1', NEBRASKA_TABLE_1);

@@ -9,7 +9,6 @@ const NAC_425: Source = {
   title: 'Nevada Administrative Code ch. 425, Guidelines for Support of Children (eff. 2020-02-01)',
   section: 'NAC 425.115 (custody types), 425.140 (schedule)',
   url: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
-  lastChecked: '2026-11-21',
 };
 const RIVERO: Source = {
   title: 'Rivero v. Rivero, 125 Nev. 410, 216 P.3d 213 (2009): joint physical custody when each parent has at least 40% of the time',

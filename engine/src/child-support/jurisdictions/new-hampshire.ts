@@ -13,7 +13,6 @@ const STATUTE: Source = {
   section:
     'RSA 458-C:2 (adjusted gross income, self-support reserve), 458-C:3 (total support obligation, minimum order)',
   url: 'https://gc.nh.gov/rsa/html/XLIII/458-C/458-C-mrg.htm',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:

@@ -13,34 +13,29 @@ const APPENDIX_IX_A: Source = {
   section:
     'App. IX-A: self-support reserve (150% of the poverty guideline for one person since 2021), shared parenting from two overnights a week, expense components of the schedule (fixed, variable, controlled), incomes outside the schedule',
   url: 'https://www.njcourts.gov/sites/default/files/attorneys/rules-of-court/app9a.pdf',
-  lastChecked: '2026-11-21',
 };
 const APPENDIX_IX_B: Source = {
   title: 'New Jersey Court Rules, Appendix IX-B, Use of the Child Support Guidelines',
   section:
     'App. IX-B: weekly amounts (monthly ÷ 4.3), whole dollars, shares to two decimals; schedule read at the nearest $10 row ($5 and more goes up)',
   url: 'https://www.njcourts.gov/sites/default/files/attorneys/rules-of-court/app9b.pdf',
-  lastChecked: '2026-11-21',
 };
 const APPENDIX_IX_F_2013: Source = {
   title: 'New Jersey Court Rules, Appendix IX-F, Schedule of Child Support Awards (effective 2013-09-01)',
   section:
     'App. IX-F, every $10 row from $180 to $3,600, one to five children, as transcribed in the NCCP Family Resource Simulator New Jersey 2021 model',
   url: 'https://www.njcourts.gov/sites/default/files/attorneys/rules-of-court/app9f.pdf',
-  lastChecked: '2026-11-21',
 };
 const APPENDIX_IX_F_2025: Source = {
   title:
     'New Jersey Court Rules, Appendix IX-F, Schedule of Child Support Awards (revised effective 2025-09-01, per a secondary transcription)',
   section: 'App. IX-F, 45 of its rows as transcribed by a secondary source',
   url: 'https://www.njcourts.gov/sites/default/files/attorneys/rules-of-court/app9f.pdf',
-  lastChecked: '2026-11-21',
 };
 const SSR_2022_UPDATE: Source = {
   title:
     'Family Law Software, "New Jersey Guideline Changes Effective June 1, 2022" (self-support reserve $372 → $392 a week, 150% of the poverty guideline for one person)',
   url: 'https://blog.familylawsoftware.com/2022/06/02/new-jersey-guideline-changes-effective-june-1-2022/',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('New Jersey Appendix IX-F (2013)', NEW_JERSEY_2013_SCHEDULE);

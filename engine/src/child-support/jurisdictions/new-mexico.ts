@@ -13,13 +13,11 @@ const STATUTE: Source = {
   title: 'New Mexico Statutes 1978 § 40-4-11.1, Child support guidelines (version effective 2024-01-01)',
   section: 'NMSA § 40-4-11.1; Worksheet A (basic visitation) lines 1-11',
   url: 'https://print.casetext.com/statute/new-mexico-statutes-1978/chapter-40-domestic-affairs/article-4-dissolution-of-marriage/section-40-4-111-effective-112024-child-support-guidelines',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEETS: Source = {
   title: 'New Mexico Courts, child support worksheets A and B (2024 web worksheet)',
   section: 'Worksheet B (shared responsibility) lines 4-11: basic × 1.5, each share less the amount retained',
   url: 'https://csw.nmcourts.gov/csworksheet/web2024/worksheet.html',
-  lastChecked: '2026-11-21',
 };
 
 const SELF_SUPPORT_RESERVE: Source = {
@@ -28,7 +26,6 @@ const SELF_SUPPORT_RESERVE: Source = {
   section:
     '8.50.108.7 (reserve $1,200 a month); 8.50.108.10(B) (payer in the shaded area: payer 100% responsible for the schedule amount at their own income, Worksheet A only, no childcare, medical or other expenses), (C) (Worksheet B not subject to the SSR method)',
   url: 'https://casetext.com/regulation/new-mexico-administrative-code/title-8-social-services/chapter-50-child-support-enforcement-program/part-108-establishment-and-modification-of-support-order/section-85010810-basic-child-support-schedule-and-the-self-support-reserve',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('New Mexico § 40-4-11.1 schedule', NEW_MEXICO_SCHEDULE);

@@ -8,30 +8,24 @@ import { prorateAddOns } from '../models/add-ons.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const DRL_240_1B: Source = {
   title: 'New York Domestic Relations Law § 240(1-b), Child Support Standards Act (same text: Family Court Act § 413(1))',
   section: 'DRL § 240(1-b)(b)(3) percentages, (b)(4)-(5) income, (c)(2)-(3) combined parental income amount, (c)(4)-(5) add-ons, (d) low income',
   url: 'https://www.nysenate.gov/legislation/laws/DOM/240',
-  lastChecked: LAST_CHECKED,
 };
 const CSSA_CHART: Source = {
   title: 'NYS Office of Temporary and Disability Assistance, Child Support Standards Chart (LDSS-4515), released each March',
   section: 'Combined parental income amount, poverty income guideline and self-support reserve',
   url: 'https://www.childsupport.ny.gov/dcse/child_support_standards.html',
-  lastChecked: LAST_CHECKED,
 };
 const WORKSHEET_REGULATION: Source = {
   title: '18 NYCRR 347.10(b), child support guidelines worksheet (lines 16-22: income less the pro rata obligation compared with the self-support reserve and the poverty guideline)',
   section: '18 NYCRR 347.10(a)(8)-(9), (b)',
   url: 'https://govt.westlaw.com/nyreg/Document/I28ea3d1dc9b811e0b63a0000845b8d3e',
-  lastChecked: LAST_CHECKED,
 };
 const EQUAL_TIME_CASE_LAW: Source = {
   title: 'Baraby v. Baraby, 250 A.D.2d 201 (3d Dept 1998); Bast v. Rossoff, 91 N.Y.2d 723 (1998)',
   section: 'Equal parenting time: the parent with the higher income is the noncustodial parent for the CSSA',
-  lastChecked: LAST_CHECKED,
 };
 
 /** DRL § 240(1-b)(b)(3): 17, 25, 29, 31 and "no less than" 35 percent for five or more children. */

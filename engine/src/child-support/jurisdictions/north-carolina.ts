@@ -15,7 +15,6 @@ const GUIDELINES_2023: Source = {
   section:
     'Schedule of Basic Child Support Obligations ($1,300-$40,000); self-support reserve; Worksheets A and B',
   url: 'https://ncchildsupport.ncdhhs.gov/ecoa/cseGuideLineDetails.htm',
-  lastChecked: '2026-11-21',
 };
 const GUIDELINES_2015_TEXT: Source = {
   title:
@@ -23,7 +22,6 @@ const GUIDELINES_2015_TEXT: Source = {
   section:
     'Shaded area computed on the obligor’s income only; interpolation between schedule rows; Worksheet B at 123 nights, basic obligation × 1.5',
   url: 'https://github.com/sandeepsinghky/ECOA',
-  lastChecked: '2026-11-21',
 };
 const G_S_50_13_4: Source = {
   title: 'N.C. Gen. Stat. § 50-13.4(c)',

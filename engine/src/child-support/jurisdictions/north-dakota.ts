@@ -9,25 +9,20 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import { NORTH_DAKOTA_SCHEDULE } from './data/north-dakota-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const GUIDELINES: Source = {
   title: 'North Dakota Administrative Code ch. 75-02-04.1, Child Support Guidelines (amended effective July 1, 2023)',
   section: '§ 75-02-04.1-01 (net income), -08.1 (extended parenting time), -08.2 (equal residential responsibility), -10 (schedule)',
   url: 'https://ndlegis.gov/information/acdata/pdf/75-02-04.1.pdf',
-  lastChecked: LAST_CHECKED,
 };
 const GENERAL_INSTRUCTIONS: Source = {
   title: 'N.D. Admin. Code § 75-02-04.1-02, Determination of support amount - General instructions (text current through Supplement No. 394, October 2024)',
   section: 'Subsection 4 (calculated amounts rounded to the whole dollar, 50 cents up), subsection 5 (net income rounded to the nearest $100, $50 up)',
   url: 'https://casetext.com/regulation/north-dakota-administrative-code/title-75-department-of-human-services/article-75-02-economic-assistance/chapter-75-02-041-child-support-guidelines/section-75-02-041-02-determination-of-support-amount-general-instructions',
-  lastChecked: LAST_CHECKED,
 };
 const EQUAL_RESIDENTIAL: Source = {
   title: 'N.D. Admin. Code § 75-02-04.1-08.2, Equal residential responsibility - Determination of child support obligation',
   section: 'Equal time ordered: each obligation computed as if the other parent had primary residential responsibility; the lesser is subtracted from the greater',
   url: 'https://casetext.com/regulation/north-dakota-administrative-code/title-75-department-of-human-services/article-75-02-economic-assistance/chapter-75-02-041-child-support-guidelines/section-75-02-041-082-equal-residential-responsibility-determination-of-child-support-obligation',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('N.D. Admin. Code § 75-02-04.1-10', NORTH_DAKOTA_SCHEDULE);

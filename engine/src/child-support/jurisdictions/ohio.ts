@@ -8,38 +8,31 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
 import { OHIO_SCHEDULE } from './data/ohio-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const SCHEDULE_STATUTE: Source = {
   title: 'Ohio Revised Code 3119.021, Basic child support schedule (HB 366, 132nd GA, effective 2019-03-28)',
   section:
     'R.C. 3119.021(A) (ODJFS creates the schedule by rule), (B)(1) ($8,400 in $600 steps, six columns, percentages by income band), (B)(2) (self-sufficiency reserve, 116% of the 2016 poverty guideline)',
   url: 'https://codes.ohio.gov/ohio-revised-code/section-3119.021',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_RULE: Source = {
   title: 'Ohio Adm.Code 5101:12-1-17, Ohio child support guideline (JFS 07767 schedule, JFS 07768 worksheet, JFS 07766 manual)',
   section: '5101:12-1-17(A)(1)-(2), (B); form revision dates in 5101:12-1-99',
   url: 'https://codes.ohio.gov/ohio-administrative-code/rule-5101:12-1-17',
-  lastChecked: LAST_CHECKED,
 };
 const PARENTING_TIME: Source = {
   title: 'Ohio Revised Code 3119.051, Parenting time adjustment',
   section: 'R.C. 3119.051: 10% reduction of the annual individual obligation at 90 or more court-ordered overnights a year',
   url: 'https://codes.ohio.gov/ohio-revised-code/section-3119.051',
-  lastChecked: LAST_CHECKED,
 };
 const MINIMUM_ORDER: Source = {
   title: 'Ohio Revised Code 3119.06, Minimum child support order (as amended by HB 33, 135th GA, effective 2024-04-03)',
   section: 'R.C. 3119.06(A): at least $80 a month for all the children; less or nothing only in the court’s or agency’s discretion',
   url: 'https://courtgpt.ai/laws/ohio/title-31/chapter-3119/section-3119-06',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_UPDATE: Source = {
   title: "Beth Silverman & Associates, Cincinnati Family Law & Divorce Blog: Ohio's Updated Child Support Schedule (secondary)",
   section: 'R.C. 3119.023 review of February 2022; schedule updated effective June 2023; one child at $80,400: $11,972 (2019 schedule $10,605)',
   url: 'https://bethsilverman.com/cincinnati-family-law-divorce-blog-ohios-updated-child-support-schedule/',
-  lastChecked: LAST_CHECKED,
 };
 const SCHEDULE_FORM: Source = {
   title: 'ODJFS form JFS 07767, Basic Child Support Schedule (Rev. 6/2023)',

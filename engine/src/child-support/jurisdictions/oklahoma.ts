@@ -8,25 +8,20 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome } from '../types.js';
 import { OKLAHOMA_SCHEDULE } from './data/oklahoma-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const SECTIONS_118: Source = {
   title: 'Oklahoma Statutes, Title 43, §§ 118A-118D (definitions, adjusted gross income, computation as a percentage of combined gross income)',
   section: '43 O.S. § 118A(1)-(2), § 118D(A)-(C)',
   url: 'https://lexace.ai/us/statute/oklahoma/43-118D',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_118E: Source = {
   title: 'Oklahoma Statutes, Title 43, § 118E, Parenting time adjustment - Reduction in child support obligation',
   section: '43 O.S. § 118E(A), (D)(1)-(3) (121 overnights; combined obligation × factor, cross-multiplied by time)',
   url: 'https://lexace.ai/us/statute/oklahoma/43-118E',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_119: Source = {
   title: 'Oklahoma Statutes, Title 43, § 119, Child support guideline schedule (OKDHS Pub. 01-38, Guideline Schedule, schedule effective 2000-06-06)',
   section: '43 O.S. § 119',
   url: 'https://oklahoma.gov/content/dam/ok/en/okdhs/documents/okdhs-publication-library/01-38.pdf',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('43 O.S. § 119 schedule', OKLAHOMA_SCHEDULE);

@@ -14,7 +14,6 @@ const OAR: Source = {
   section:
     'OAR 137-050-0710 (steps), -0720 (adjusted income), -0725 (scale, lower row, $30,000 cap), -0730 (parenting time credit), -0745 (self-support reserve), -0755 (minimum order)',
   url: 'https://www.law.cornell.edu/regulations/oregon/OAR-137-50-0725',
-  lastChecked: '2026-11-21',
 };
 const SCALE_RULE: Source = {
   title: 'OAR 137-050-0725, Basic Support Obligation (DOJ 3-2013, cert. ef. 2013-07-01), and its appendix, the scale of basic child support obligations',

@@ -16,19 +16,16 @@ const SCHEDULE: Source = {
   title: 'Pennsylvania Rules of Civil Procedure 1910.16-3, Support Guidelines. Basic Child Support Schedule (amended for 2026-01-01)',
   section: 'Pa.R.C.P. 1910.16-3',
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-3.html',
-  lastChecked: '2026-11-21',
 };
 const GUIDELINES: Source = {
   title: 'Pennsylvania Rules of Civil Procedure 1910.16-1 to 1910.16-7 (support guidelines)',
   section: 'Pa.R.C.P. 1910.16-2 (net income), 1910.16-4 (worksheet, shared custody), 1910.16-6 (additional expenses)',
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-4.html',
-  lastChecked: '2026-11-21',
 };
 const HIGH_INCOME_2022: Source = {
   title: 'Pa.R.C.P. 1910.16-3.1, Support Guidelines. High-Income Cases (2022 text, current through 53 Pa.B. of 2023-05-27)',
   section: 'Pa.R.C.P. 1910.16-3.1(a)',
   url: 'https://casetext.com/regulation/pennsylvania-code-rules-and-regulations/title-231-rules-of-civil-procedure/part-i-general/chapter-1910-actions-for-support/rule-191016-31-support-guidelines-high-income-cases',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Pennsylvania 1910.16-3 anchor rows', PENNSYLVANIA_2026_SCHEDULE_ANCHORS);

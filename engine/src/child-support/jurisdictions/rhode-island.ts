@@ -8,7 +8,6 @@ const STATUTE: Source = {
     'Rhode Island General Laws § 15-5-16.2 (child support guidelines) and Family Court Administrative Order 2023-02',
   section: 'Schedule of Basic Child Support Obligations, effective 2023-07-01',
   url: 'https://webserver.rilegislature.gov/Statutes/TITLE15/15-5/15-5-16.2.htm',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:

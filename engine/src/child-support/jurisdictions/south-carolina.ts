@@ -8,7 +8,6 @@ const REGULATIONS: Source = {
   title: 'South Carolina Code of Regulations, Chapter 114, Article 47: Child Support Guidelines (2024)',
   section: 'S.C. Code Regs. 114-4710 to 114-4750',
   url: 'https://www.scstatehouse.gov/coderegs/Chapter%20114.pdf',
-  lastChecked: '2026-11-21',
 };
 const UNUSUAL_CUSTODY: Source = {
   title:
@@ -16,7 +15,6 @@ const UNUSUAL_CUSTODY: Source = {
   section:
     '114-4730(A): shared physical custody is more than 109 overnights a year (30%) for each parent; Worksheet C advisory',
   url: 'https://casetext.com/regulation/south-carolina-code-of-regulations/chapter-114-department-of-social-services/article-47-child-support-guidelines/section-114-4730-unusual-custody-arrangements',
-  lastChecked: '2026-11-21',
 };
 const BOOKLET: Source = {
   title:
@@ -24,7 +22,6 @@ const BOOKLET: Source = {
   section:
     'Schedule of Basic Child Support Obligations; Worksheets A (sole custody) and C (shared parenting)',
   url: 'https://dss.sc.gov/media/lmdj4cnh/dss-booklet-2819-nov-24.pdf',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('South Carolina schedule', SOUTH_CAROLINA_SCHEDULE);

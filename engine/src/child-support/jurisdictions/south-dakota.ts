@@ -18,7 +18,6 @@ const STATUTE: Source = {
   title: 'South Dakota Codified Laws ch. 25-7, child support guidelines',
   section: 'SDCL 25-7-6.1 (net income), 25-7-6.2 (schedule), 25-7-6.14 (shared parenting)',
   url: 'https://sdlegislature.gov/Statutes/25-7-6.2',
-  lastChecked: '2026-11-21',
 };
 const SECONDARY: Source = {
   title:
@@ -30,7 +29,6 @@ const VERSION_DOUBT: Source = {
     'divorceai.com, "South Dakota child support calculations" (reports a $0-$950 first row of $79 and a schedule to $30,000)',
   section: 'opening summary',
   url: 'https://divorceai.com/blog/south-dakota-child-support-calculations',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('SDCL 25-7-6.2 schedule', SOUTH_DAKOTA_SCHEDULE);

@@ -19,7 +19,6 @@ const RULES: Source = {
   title: 'Tenn. Comp. R. & Regs. ch. 1240-02-04, Child Support Guidelines (revised effective 2021-10-01)',
   section: '1240-02-04-.04(6) schedule lookup, .04(7) parenting time, .04(8) add-ons, .04(11) rounding, .04(12) minimum, .09 schedule',
   url: 'https://publications.tnsosfiles.com/rules/1240/1240-02/1240-02-04.20211001.pdf',
-  lastChecked: '2026-11-21',
 };
 const STATUTE: Source = {
   title: 'Tenn. Code Ann. § 36-5-101(e)(1)(B) (presumptive maximum order above $10,000 net income)',

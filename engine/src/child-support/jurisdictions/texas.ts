@@ -5,43 +5,35 @@ import { netIncomeOf } from '../models/parent-income.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const SECTION_154_125: Source = {
   title: 'Texas Family Code § 154.125, Application of Guidelines to Net Resources',
   section: 'Tex. Fam. Code § 154.125(a)-(c)',
   url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm#154.125',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_154_061_062: Source = {
   title: 'Texas Family Code §§ 154.061-154.062, Computing Net Resources',
   section: 'Tex. Fam. Code § 154.061(b) (tax charts: single person, standard deduction); § 154.062(d) (deductions)',
   url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm#154.062',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_154_126: Source = {
   title: 'Texas Family Code § 154.126, Application of Guidelines to Additional Net Resources',
   section: 'Tex. Fam. Code § 154.126',
   url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm#154.126',
-  lastChecked: LAST_CHECKED,
 };
 const SECTION_154_182: Source = {
   title: 'Texas Family Code §§ 154.182, 154.1826, Health Care and Dental Care Coverage',
   section: 'Tex. Fam. Code § 154.182(b); § 154.1826',
   url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm#154.182',
-  lastChecked: LAST_CHECKED,
 };
 const CAP_2019: Source = {
   title: 'Office of the Attorney General of Texas, adjusted maximum monthly net resources ($9,200), Texas Register 2019',
   section: 'Tex. Fam. Code § 154.125(a-1) adjustment effective September 1, 2019',
-  lastChecked: LAST_CHECKED,
 };
 const CAP_2025: Source = {
   title:
     'Office of the Attorney General of Texas, adjusted maximum monthly net resources ($11,700), Texas Register, August 15, 2025 (as reported by dentonfamilyattorneys.com and paralegaltexas.com)',
   section: 'Tex. Fam. Code § 154.125(a-1) adjustment effective September 1, 2025',
   url: 'https://www.dentonfamilyattorneys.com/?p=19511',
-  lastChecked: LAST_CHECKED,
 };
 
 /** § 154.125(b): 1-5 children; six or more are "not less than the amount for 5 children". */

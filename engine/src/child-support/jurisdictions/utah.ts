@@ -12,13 +12,11 @@ const BASE_OBLIGATION: Source = {
     'Utah Code § 81-6-204, Determination of base combined child support obligation (effective 2024-09-01)',
   section: 'Utah Code § 81-6-204(1)-(5), (7)-(10) (figures rounded to the nearest dollar: (10))',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S204.html',
-  lastChecked: '2026-11-21',
 };
 const JOINT_CUSTODY: Source = {
   title: 'Utah Code § 81-6-206, Joint physical custody -- Obligation calculations (effective 2024-09-01)',
   section: 'Utah Code § 81-6-206(2)-(6)',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S206.html',
-  lastChecked: '2026-11-21',
 };
 const MEDICAL_AND_CHILD_CARE: Source = {
   title:
@@ -26,14 +24,12 @@ const MEDICAL_AND_CHILD_CARE: Source = {
   section:
     '§ 81-6-208(3)(d): each parent shares equally the premium actually paid for the child’s portion of health insurance; § 81-6-209(1): each parent shares equally reasonable work-related child care expenses',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-S209.html',
-  lastChecked: '2026-11-21',
 };
 const TABLES: Source = {
   title:
     'Utah Code Title 81, chapter 6, part 3: base combined child support obligation table and low-income table (orders from 2023-01-01)',
   section: 'Utah Code §§ 81-6-302 to 81-6-305',
   url: 'https://le.utah.gov/xcode/Title81/Chapter6/81-6-P3.html',
-  lastChecked: '2026-11-21',
 };
 
 const TABLE_CROSS_CHECK: Source = {

@@ -13,33 +13,28 @@ const STATUTE: Source = {
   section:
     '15 V.S.A. §§ 653 (definitions), 654 (guidelines table), 656 (self-support reserve), 657 (shared custody)',
   url: 'https://legislature.vermont.gov/statutes/chapter/15/011',
-  lastChecked: '2026-11-21',
 };
 const SHARED_CUSTODY: Source = {
   title:
     '15 V.S.A. § 657, Shared or split physical custody (text as reproduced by InstaLawyer, self-law.org and WomensLaw.org, updated 2023-10-16)',
   section: '15 V.S.A. § 657(a) (30% each: total × 1.5, shared by income and time, offset), (b) (25%-30%: shared costs table), (c) (never more than the guideline amount), (d) (overnights)',
   url: 'https://legislature.vermont.gov/statutes/section/15/011/00657',
-  lastChecked: '2026-11-21',
 };
 const COMPUTATION: Source = {
   title: '15 V.S.A. § 656, Computation of parental support obligation (text as reproduced by LegalFix)',
   section: '15 V.S.A. § 656(a) (sole custody share), (b) (below the reserve: nominal amount), (c) (limited to available income less the reserve)',
   url: 'https://legislature.vermont.gov/statutes/section/15/011/00656',
-  lastChecked: '2026-11-21',
 };
 const RESERVE_RULE: Source = {
   title:
     'Vermont Office of Child Support, rule 12P047 "Child Support Guidelines: Self Support Reserve" (adopted 2012; Secretary of State rule listing)',
   section: 'Updated self-support reserve used from three weeks after the poverty guideline is published in the Federal Register',
   url: 'https://secure.vermont.gov/SOS/rules/display.php?r=145',
-  lastChecked: '2026-11-21',
 };
 const TABLE: Source = {
   title: 'Vermont Office of Child Support, Child support guideline table (revised 2024-01-02)',
   section: 'Table of intact family expenditures on children',
   url: 'https://dcf.vermont.gov/ocs/parents/guidelines',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Vermont 15 V.S.A. § 654 table', VERMONT_SCHEDULE);

@@ -15,14 +15,12 @@ const STATUTE: Source = {
   section:
     '§ 20-108.2(B) schedule, extrapolation and statutory minimum; (C) gross income; (E), (F) health care and child care; (G)(1) sole custody; (G)(3) shared custody',
   url: 'https://law.lis.virginia.gov/vacode/title20/chapter6/section20-108.2/',
-  lastChecked: '2026-11-21',
 };
 const SB_805: Source = {
   title:
     'SB 805 (2025 Session): child support; updates amounts in the schedule of basic support obligations (2025 Acts ch. 702), effective 2025-07-01',
   section: 'Schedule extended from $35,000 to $42,500 of combined monthly gross income',
   url: 'https://legiequity.us/va/bill/1900795/sb805-child-support-updates-amounts-in-the-schedule-of-basic-support-obligations',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEETS: Source = {
   title:
@@ -30,19 +28,16 @@ const WORKSHEETS: Source = {
   section:
     'Instructions, General: monthly figures rounded to the nearest dollar; DC-640 lines 15-19 (schedule amount × 1.40, days of 365, custody shares)',
   url: 'https://forms.justia.com/virginia/statewide/district-court/child-and-spousal-support/child-support-guidelines-worksheet-shared-custody-22643.html',
-  lastChecked: '2026-11-21',
 };
 const HB_933_2014: Source = {
   title:
     'Livesay & Myers, "HB 933" (2014 update of Va. Code § 20-108.2): the flat $65 minimum replaced by a minimum that rises with the number of children; 150% of poverty level discretion',
   url: 'https://livesaymyers.com/?p=17708',
-  lastChecked: '2026-11-21',
 };
 const SCHEDULE_TRANSCRIPTION: Source = {
   title:
     'Schedule rows transcribed by fitzaustin22/clearpath-app (all 844 rows), cross-checked against sadiyaqeen92639572-cloud/child-support-calculator-usa (90 rows) and a third calculator (8 rows)',
   section: 'src/lib/supportGuidelines/va_child_support_schedule.js; data/schedules/virginia_schedule.json',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('Virginia § 20-108.2(B)', VIRGINIA_SCHEDULE);

@@ -9,24 +9,19 @@ import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
 import { WASHINGTON_2026_ECONOMIC_TABLE } from './data/washington-schedule.js';
 
-const LAST_CHECKED = '2026-11-21';
-
 const RCW_26_19: Source = {
   title: 'Revised Code of Washington ch. 26.19, Child Support Schedule, as amended by EHB 1014 (Laws of 2025, ch. 272)',
   section: 'RCW 26.19.020 (economic table), 26.19.065 (limits: 45%, self-support reserve, $50 per child), 26.19.071 (net income), 26.19.080 (shares and special expenses)',
   url: 'https://app.leg.wa.gov/rcw/default.aspx?cite=26.19',
-  lastChecked: LAST_CHECKED,
 };
 const EHB_1014: Source = {
   title: 'Engrossed House Bill 1014 (2025), child support schedule: economic table from $2,200 to $50,000, self-support reserve at 180% of the federal poverty guideline',
   section: 'Secs. amending RCW 26.19.020 and 26.19.065, effective January 1, 2026',
   url: 'https://lawfilesext.leg.wa.gov/Biennium/2025-26/Htm/Bills/House%20Bills/1014.htm',
-  lastChecked: LAST_CHECKED,
 };
 const SSR_2026: Source = {
   title: 'U.S. HHS poverty guideline 2026, one person ($1,330 a month); 180% = $2,394, the reserve the Washington State Child Support Schedule calculator applies in 2026',
   section: 'RCW 26.19.065(2)(b)',
-  lastChecked: LAST_CHECKED,
 };
 
 assertScheduleShape('RCW 26.19.020 economic table', WASHINGTON_2026_ECONOMIC_TABLE);

@@ -12,35 +12,30 @@ const STATUTE: Source = {
     'West Virginia Code Chapter 48, Article 13: Guidelines for child support awards (as amended by 2023 Acts ch. 112, SB 573)',
   section: 'W. Va. Code §§ 48-13-301 to 48-13-303, 48-13-403, 48-13-501 to 48-13-502',
   url: 'https://code.wvlegislature.gov/48-13/',
-  lastChecked: '2026-11-21',
 };
 const ABOVE_TABLE: Source = {
   title:
     'W. Va. Code § 48-13-303, Incomes above the table (text as reproduced by Casetext, current through 2024)',
   section: 'W. Va. Code § 48-13-303(1)-(6)',
   url: 'https://code.wvlegislature.gov/48-13-303/',
-  lastChecked: '2026-11-21',
 };
 const WORKSHEET_B: Source = {
   title:
     'W. Va. Code § 48-13-502, Extended shared parenting worksheet (Worksheet B), text as reproduced by WomensLaw.org (updated 2024-07-23) and FindLaw (current as of 2024-01-01)',
   section: 'W. Va. Code § 48-13-502, Worksheet B Part II lines 5-11 (line 5: shared parenting basic obligation = line 4 × 1.6)',
   url: 'https://www.womenslaw.org/laws/wv/statutes/48-13-502-extended-shared-parenting-worksheet',
-  lastChecked: '2026-11-21',
 };
 const EXTENDED_SHARED: Source = {
   title:
     'W. Va. Code § 48-13-501, Extended shared parenting adjustment (text as reproduced by US Lawyer Database, undated copy)',
   section: 'W. Va. Code § 48-13-501 (each parent has the child more than 127 days a year, 35%)',
   url: 'https://law.uslawyerdatabase.com/48-13-501-extended-shared-parenting-adjustment',
-  lastChecked: '2026-11-21',
 };
 const CHILD_CARE_CREDIT: Source = {
   title:
     'W. Va. Code § 48-13-601, Adjustment for child care tax credit (text as reproduced by LawServer, "current as of 2023", InstaLawyer, and the Legislature\'s 2014 code page)',
   section: 'W. Va. Code § 48-13-601(a)(1)-(6), (b); Worksheet A line 5a (0.75 × actual work-related child care costs)',
   url: 'https://code.wvlegislature.gov/48-13-601/',
-  lastChecked: '2026-11-21',
 };
 
 assertScheduleShape('West Virginia § 48-13-301', WEST_VIRGINIA_SCHEDULE);

@@ -9,13 +9,11 @@ const DCF_150: Source = {
   title: 'Wisconsin Administrative Code, ch. DCF 150, Child Support Percentage of Income Standard (as revised by CR 23-011, eff. 2024-01-01)',
   section: 'DCF 150.035(1)-(2), 150.04(1), (4), (5)',
   url: 'https://docs.legis.wisconsin.gov/code/admin_code/dcf/101_199/150',
-  lastChecked: '2026-11-21',
 };
 const DCF_SHARED_CALCULATOR: Source = {
   title: 'Wisconsin DCF, Shared Placement Calculation worksheet (sh-place-calc.xlt)',
   section: 'Steps 1-5',
   url: 'https://dcf.wisconsin.gov/files/cs/order/sh-place-calc.xlt',
-  lastChecked: '2026-11-21',
 };
 
 /** DCF 150.035(2): 17%, 25%, 29%, 31%, 34% of monthly income available for child support for 1 to 5+ children. */

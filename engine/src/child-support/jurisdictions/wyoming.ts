@@ -12,19 +12,16 @@ const STATUTE: Source = {
     'Wyoming Statutes § 20-2-304, Presumptive child support (text as reproduced by WomensLaw.org, updated 2023-10-13)',
   section: 'Wyo. Stat. § 20-2-304(a)(i)-(v)',
   url: 'http://legisweb.state.wy.us/statutes/titles/Title20/T20CH2AR3.htm',
-  lastChecked: '2026-11-21',
 };
 const DEFINITIONS: Source = {
   title: 'Wyoming Statutes § 20-2-303, Definitions ("income", "net income")',
   section: 'Wyo. Stat. § 20-2-303(a)(ii)-(iii)',
   url: 'http://legisweb.state.wy.us/statutes/titles/Title20/T20CH2AR3.htm',
-  lastChecked: '2026-11-21',
 };
 const DEVIATION: Source = {
   title: 'Wyoming Statutes § 20-2-307, Presumptive child support to be followed; deviations by court',
   section: 'Wyo. Stat. § 20-2-307(a)-(b)',
   url: 'http://legisweb.state.wy.us/statutes/titles/Title20/T20CH2AR3.htm',
-  lastChecked: '2026-11-21',
 };
 
 /**

@@ -2,16 +2,15 @@ import type { Source } from '../../rules/source.js';
 import { allStatuses, type ByStatus, type Schedule } from '../types.js';
 import type { PerPerson } from './types.js';
 
-/** The day the state tax tables were last compared with their sources. */
-const STATE_TABLES_CHECKED = '2026-11-21';
-
-/** A state tax source, stamped with the day the tables were last compared with it. */
+/**
+ * A state tax source. It carries no `lastChecked`: a check date is written by hand, on the source
+ * literal, by whoever compared that state's figures with it on that day, never applied wholesale here.
+ */
 export function stateTaxSource(title: string, url?: string, section?: string): Source {
   return {
     title,
     ...(section ? { section } : {}),
     ...(url ? { url } : {}),
-    lastChecked: STATE_TABLES_CHECKED,
   };
 }
 
@@ -62,10 +61,8 @@ export function perFiler(amount: number, perDependent: number): PerPerson {
 export const SECONDARY_SOUTH_CENTRAL_2026: Source = {
   title:
     'Secondary: public research notes "South and Central states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
-  lastChecked: '2026-11-21',
 };
 export const SECONDARY_WEST_PLAINS_2026: Source = {
   title:
     'Secondary: public research notes "West and Plains states: 2026 figures and sources" (checked 2026-09-30), quoting state revenue publications',
-  lastChecked: '2026-11-21',
 };
