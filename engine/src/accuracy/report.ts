@@ -1,4 +1,5 @@
 import type { JurisdictionCatalogEntry, RuleVersionSummary } from './catalog.js';
+import { renderVerificationSection } from './verification.js';
 
 function range(version: RuleVersionSummary): string {
   return version.effective.to ? `${version.effective.from} to ${version.effective.to}` : `from ${version.effective.from}`;
@@ -74,5 +75,6 @@ export function renderAccuracyReport(catalog: JurisdictionCatalogEntry[]): strin
       lines.push('');
     }
   }
+  lines.push(...renderVerificationSection());
   return `${lines.join('\n').trimEnd()}\n`;
 }
