@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roundToDecimals } from '../../money/rounding.js';
 import { calculateChildSupport } from '../calculate.js';
 import {
+  PENNSYLVANIA_2022_PRINTED_CELLS,
   PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
   PENNSYLVANIA_2026_SCHEDULE_ANCHORS,
   PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
@@ -181,6 +182,27 @@ describe('Pennsylvania high income and versions', () => {
     expect(r.meta.confidence).toBe('estimate');
     expect(r.monthlyPayment).toBe(1326.25);
     expect(r.meta.approximations.join(' ')).toMatch(/2022 Basic Child Support Schedule is not held/);
+  });
+
+  it('uses every 2022 schedule cell the rule text prints (1910.16-1 Examples 1 and 2; the 1910.16-3.1(a) $30,000 row)', () => {
+    const at = (cp: number, ncp: number, children: number) =>
+      calculateChildSupport({ ...base, asOf: '2024-06-01', custodialParentIncome: cp, nonCustodialParentIncome: ncp, numberOfChildren: children, custodialParentTime: 80, nonCustodialParentTime: 20 });
+    expect(PENNSYLVANIA_2022_PRINTED_CELLS.length).toBe(8);
+    expect(line(at(3000, 2000, 1), 'Basic child support obligation (printed in the rule)')).toBe(993);
+    expect(line(at(2500, 4000, 2), 'Basic child support obligation (printed in the rule)')).toBe(1733);
+    const top = [2839, 3902, 4365, 4824, 5306, 5768];
+    for (let children = 1; children <= 6; children++) {
+      expect(line(at(10000, 20000, children), 'Basic child support obligation (printed in the rule)')).toBe(top[children - 1]);
+    }
+    // Example 1: the $2,000 parent owes 40% of $993, printed as $397.
+    expect(at(3000, 2000, 1).monthlyPayment).toBe(397.2);
+  });
+
+  it('above $30,000 in 2022 adds the 1910.16-3.1(a) share of the excess to the $30,000 row', () => {
+    const r = calculateChildSupport({ ...base, asOf: '2024-06-01', custodialParentIncome: 15000, nonCustodialParentIncome: 20000, numberOfChildren: 1, custodialParentTime: 80, nonCustodialParentTime: 20 });
+    // 2,839 + 8.6% × 5,000 = 3,269.
+    expect(line(r, 'Basic child support obligation (above $30,000)')).toBe(3269);
+    expect(r.meta.approximations.join(' ')).not.toMatch(/estimate's top row/);
   });
 
   it('applies the 2022 self-support reserve before 2026', () => {

@@ -7,7 +7,10 @@ import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome } from '../types.js';
 import {
+  PENNSYLVANIA_2022_ABOVE_SCHEDULE_RATES,
+  PENNSYLVANIA_2022_PRINTED_CELLS,
   PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
+  type PrintedScheduleCell,
   PENNSYLVANIA_2026_SCHEDULE_ANCHORS,
   PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
 } from './data/pennsylvania-schedule.js';
@@ -21,6 +24,12 @@ const GUIDELINES: Source = {
   title: 'Pennsylvania Rules of Civil Procedure 1910.16-1 to 1910.16-7 (support guidelines)',
   section: 'Pa.R.C.P. 1910.16-2 (net income), 1910.16-4 (worksheet, shared custody), 1910.16-6 (additional expenses)',
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-4.html',
+};
+const RULE_EXAMPLES_2022: Source = {
+  title: 'Pa.R.C.P. 1910.16-1, Amount of Support. Support Guidelines (2022 text), Examples 1 and 2',
+  section: 'Example 1: one child, combined monthly net income $5,000, basic obligation $993; Example 2: two children, combined $6,500, $1,733',
+  url: 'https://print.casetext.com/regulation/pennsylvania-code-rules-and-regulations/title-231-rules-of-civil-procedure/part-i-general/chapter-1910-actions-for-support/rule-191016-1-amount-of-support-support-guidelines',
+  lastChecked: '2026-11-26',
 };
 const HIGH_INCOME_2022: Source = {
   title: 'Pa.R.C.P. 1910.16-3.1, Support Guidelines. High-Income Cases (2022 text, current through 53 Pa.B. of 2023-05-27)',
@@ -70,6 +79,50 @@ interface PennsylvaniaVersion {
   approximations: string[];
   /** Said when combined income is above the schedule's $30,000 top row. */
   aboveSchedule: string;
+  /** Cells of the version's own schedule printed in the rule text, used where the income falls on them. */
+  printedCells?: readonly PrintedScheduleCell[];
+  /** Pa.R.C.P. 1910.16-3.1(a): shares of combined income above $30,000 added to the $30,000 row, where held. */
+  aboveScheduleRates?: readonly number[];
+}
+
+interface BasicObligation {
+  amount: number;
+  label: string;
+  formula: string;
+  citation: string;
+  /** True when the amount is the version's own figure (printed cell or 1910.16-3.1(a) formula). */
+  ownSchedule: boolean;
+}
+
+function printedCell(version: PennsylvaniaVersion, income: number, children: number): PrintedScheduleCell | undefined {
+  const column = Math.min(children, 6);
+  return version.printedCells?.find((cell) => cell.income === income && cell.children === column);
+}
+
+/** The basic obligation for the version: its own printed cells or formula where held, else the 2026 rows. */
+function basicObligation(version: PennsylvaniaVersion, income: number, children: number): BasicObligation {
+  const printed = printedCell(version, income, children);
+  if (printed) {
+    return { amount: printed.amount, label: 'Basic child support obligation (printed in the rule)', formula: printed.where, citation: 'Pa.R.C.P. 1910.16-3', ownSchedule: true };
+  }
+  const top = printedCell(version, TOP_OF_SCHEDULE, children);
+  if (income > TOP_OF_SCHEDULE && top && version.aboveScheduleRates) {
+    const rate = version.aboveScheduleRates[Math.min(children, 6) - 1]!;
+    return {
+      amount: roundToCents(top.amount + rate * (income - TOP_OF_SCHEDULE)),
+      label: 'Basic child support obligation (above $30,000)',
+      formula: `${top.amount} + ${roundToDecimals(rate * 100, 1)}% × (${income} − ${TOP_OF_SCHEDULE})`,
+      citation: 'Pa.R.C.P. 1910.16-3.1(a)',
+      ownSchedule: true,
+    };
+  }
+  return {
+    amount: scheduleAmount(income, children),
+    label: 'Basic child support obligation (interpolated)',
+    formula: `schedule at ${income}`,
+    citation: 'Pa.R.C.P. 1910.16-3',
+    ownSchedule: false,
+  };
 }
 
 function pennsylvaniaCompute(version: PennsylvaniaVersion) {
@@ -93,9 +146,10 @@ function pennsylvaniaCompute(version: PennsylvaniaVersion) {
       count('Children', c.children),
     );
 
-    const basic = scheduleAmount(combined, c.children);
-    steps.push(money('Basic child support obligation (interpolated)', basic, `schedule at ${combined}`, 'Pa.R.C.P. 1910.16-3'));
-    if (combined > TOP_OF_SCHEDULE) {
+    const basicReading = basicObligation(version, combined, c.children);
+    const basic = basicReading.amount;
+    steps.push(money(basicReading.label, basic, basicReading.formula, basicReading.citation));
+    if (combined > TOP_OF_SCHEDULE && !basicReading.ownSchedule) {
       approximations.push(version.aboveSchedule);
       steps.push(note('Above the schedule', version.aboveSchedule));
     }
@@ -115,7 +169,7 @@ function pennsylvaniaCompute(version: PennsylvaniaVersion) {
       );
     }
     const byShare = roundToCents(basic * (sharePct / 100));
-    const ownIncome = scheduleAmount(incomes.noncustodial, c.children);
+    const ownIncome = basicObligation(version, incomes.noncustodial, c.children).amount;
     const baseAmount = roundToCents(Math.min(byShare, ownIncome));
     steps.push(
       money("Obligor's share of the basic obligation", byShare, `${basic} × ${sharePct}%`, 'Pa.R.C.P. 1910.16-4(a)'),
@@ -162,7 +216,7 @@ const APPROXIMATIONS_2026 = [
 ];
 
 const APPROXIMATIONS_2022 = [
-  "The 2022 Basic Child Support Schedule is not held: the basic obligation is read from the 2026 schedule's rows. The 2022 amounts were lower (for two children, $1,484 against $1,629 at $5,000 and $3,902 against $4,981 at $30,000), so this estimate runs roughly 10% high at middle incomes and up to 30% high near $30,000.",
+  "The 2022 Basic Child Support Schedule is not held: apart from the cells the rule text prints (one child at $5,000: $993; two children at $6,500: $1,733; the $30,000 row and the 1910.16-3.1(a) percentages above it), the basic obligation is read from the 2026 schedule's rows. The 2022 amounts were lower (for two children, $1,484 against $1,629 at $5,000 and $3,902 against $4,981 at $30,000), so this estimate runs roughly 10% high at middle incomes and up to 30% high near $30,000.",
   "The low-income step takes the lower of the obligor's income share and the schedule amount at the obligor's income alone (Pa.R.C.P. 1910.16-2(e)) with the 2022 self-support reserve of $1,063, but on the 2026 schedule, which gives nothing below $1,255.",
   SHARED_CUSTODY_APPROXIMATION,
   CHILD_CARE_APPROXIMATION,
@@ -173,14 +227,16 @@ const pennsylvania2022: ChildSupportRuleVersion = {
   model: 'income-shares',
   incomeBasis: 'net',
   confidence: 'estimate',
-  sources: [GUIDELINES, SCHEDULE, HIGH_INCOME_2022],
+  sources: [GUIDELINES, SCHEDULE, RULE_EXAMPLES_2022, HIGH_INCOME_2022],
   approximations: APPROXIMATIONS_2022,
   summary:
-    "Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2022 schedule is not held and the 2026 schedule's rows stand in for it.",
+    "Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2022 schedule is not held; the cells its rule text prints and the 1910.16-3.1(a) formula above $30,000 are used, and the 2026 schedule's rows stand in elsewhere.",
   compute: pennsylvaniaCompute({
     selfSupportReserve: PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE,
     approximations: APPROXIMATIONS_2022,
-    aboveSchedule: `Combined net income is above $${TOP_OF_SCHEDULE}: Pa.R.C.P. 1910.16-3.1(a) of 2022 adds a percentage of the excess to its $30,000 amounts (8.6% to 17.5% for one to six children), the presumptive minimum being the $30,000 amount; the estimate's top row is used here.`,
+    aboveSchedule: `Combined net income is above $${TOP_OF_SCHEDULE}: Pa.R.C.P. 1910.16-3.1(a) of 2022 adds a percentage of the excess to its $30,000 amounts (8.6% to 17.5% for one to six children).`,
+    printedCells: PENNSYLVANIA_2022_PRINTED_CELLS,
+    aboveScheduleRates: PENNSYLVANIA_2022_ABOVE_SCHEDULE_RATES,
   }),
 };
 
@@ -204,6 +260,26 @@ export const pennsylvania = defineChildSupportRules({
   slug: 'pennsylvania',
   versions: [pennsylvania2022, pennsylvania2026],
   examples: [
+    {
+      name: 'Pa.R.C.P. 1910.16-1 Example 1: one child, $3,000 and $2,000 net a month (2022 schedule)',
+      source:
+        'Pa.R.C.P. 1910.16-1, Example 1 (2022 text, casetext copy read 2026-11-26): combined $5,000, one child, basic obligation $993; the $2,000 parent owes 40%, $397',
+      kind: 'official',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 2000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'pennsylvania',
+        incomeBasis: 'net',
+        asOf: '2024-06-01',
+      },
+      expected: { monthlyPayment: 397, payer: 'noncustodial' },
+      tolerance: 0.2,
+      note: 'In the rule the child lives with a grandmother and both parents owe her their share; the $2,000 parent’s share is the same when the other parent has custody: $993 × 40% = $397.20, which the rule prints in whole dollars ($397). The schedule amount at $2,000 alone is higher, so the share stands.',
+    },
     {
       name: 'Two children, $3,000 and $5,000 net a month, 80/20 time (2026 schedule)',
       source: 'derived from Pa.R.C.P. 1910.16-3 and 1910.16-4 with the 2026 schedule row $8,000 (confirmed by two secondary transcriptions)',

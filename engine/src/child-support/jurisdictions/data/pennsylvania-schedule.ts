@@ -113,3 +113,32 @@ export const PENNSYLVANIA_2026_SCHEDULE_ANCHORS: ScheduleTable = {
 export const PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE = 1255;
 /** The self-support reserve of the 2022 guidelines (2022-01-01 to 2025-12-31). */
 export const PENNSYLVANIA_2022_SELF_SUPPORT_RESERVE = 1063;
+
+/** A cell of a schedule that is not held in full, as a rule text prints it. */
+export interface PrintedScheduleCell {
+  /** Combined monthly net income of the row. */
+  income: number;
+  children: number;
+  amount: number;
+  where: string;
+}
+
+/**
+ * Every cell of the 2022-2025 Basic Child Support Schedule printed in the rule text we could read; the
+ * rest of that schedule is not held. 1910.16-1's examples were read 2026-11-26 in the casetext copy of
+ * the rule (print.casetext.com, rule-191016-1); the $30,000 row is 1910.16-3.1(a) of 2022 (casetext,
+ * current through 53 Pa.B. of 2023-05-27, read 2026-11-21).
+ */
+export const PENNSYLVANIA_2022_PRINTED_CELLS: readonly PrintedScheduleCell[] = [
+  { income: 5000, children: 1, amount: 993, where: 'Pa.R.C.P. 1910.16-1, Example 1 (one child, combined $5,000: $993)' },
+  { income: 6500, children: 2, amount: 1733, where: 'Pa.R.C.P. 1910.16-1, Example 2 (two children, combined $6,500: $1,733)' },
+  ...[2839, 3902, 4365, 4824, 5306, 5768].map((amount, i) => ({
+    income: 30000,
+    children: i + 1,
+    amount,
+    where: 'Pa.R.C.P. 1910.16-3.1(a) (2022): the $30,000 row',
+  })),
+];
+
+/** Pa.R.C.P. 1910.16-3.1(a) (2022): above $30,000, the $30,000 amount plus these shares of the excess (1-6 children). */
+export const PENNSYLVANIA_2022_ABOVE_SCHEDULE_RATES = [0.086, 0.118, 0.129, 0.146, 0.161, 0.175] as const;
