@@ -68,6 +68,17 @@ describe('Tax Table rows (Form 1040 line 16, taxable income under $100,000)', ()
     expect(() => taxTableRow(TAX_TABLE_CEILING)).toThrow(RangeError);
   });
 
+  it('runs without a gap from $0 to $100,000 in 2,062 rows, as many as the printed tables have', () => {
+    let rows = 0;
+    for (let income = 0; income < TAX_TABLE_CEILING; ) {
+      const row = taxTableRow(income);
+      expect(row.atLeast).toBe(income);
+      income = row.lessThan;
+      rows++;
+    }
+    expect(rows).toBe(2_062);
+  });
+
   for (const year of [2024, 2025] as const) {
     it(`reproduces rows printed in the ${year} Tax Table for every filing status`, () => {
       for (const [atLeast, lessThan, ...printed] of PRINTED[year]) {
