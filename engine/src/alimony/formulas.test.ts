@@ -272,6 +272,13 @@ describe('Florida: § 61.08 (2023)', () => {
     expect(run('florida', { ...nets, marriageLength: 25 }).durationMonths).toBe(225); // 300 × 75%
   });
 
+  it('(8)(b): counts years by the calendar: exactly 10 years is a moderate-term marriage', () => {
+    // 2001-03-01 to 2011-03-01 spans only two leap days (3,652 days, 9.9986 years of 365.25 days).
+    const tenYears = { ...nets, marriageDate: '2001-03-01', separationDate: '2011-03-01' };
+    expect(run('florida', tenYears).durationMonths).toBe(72); // 120 × 60%
+    expect(run('florida', { ...tenYears, separationDate: '2011-02-28' }).durationMonths).toBe(59); // 119 × 50%
+  });
+
   it('no durational alimony under 3 years: bridge-the-gap, at most 2 years', () => {
     const r = run('florida', { ...nets, marriageLength: 2 });
     expect(r.isGuidelineFormula).toBe(false);
@@ -328,6 +335,11 @@ describe('Statutory duration limits with an estimated amount', () => {
     expect(short.monthlyRange.high).toBeGreaterThan(0);
     expect(run('maine', { marriageLength: 15 }).durationMonths).toBe(90);
     expect(run('maine', { marriageLength: 22 }).durationMonths).toBeNull();
+  });
+
+  it('Maine: a marriage of exactly 10 calendar years is not "under 10 years"', () => {
+    const r = run('maine', { marriageDate: '2001-03-01', separationDate: '2011-03-01' });
+    expect(r.durationMonths).toBe(60); // half of 120 months
   });
 
   it('Kansas, K.S.A. 23-2904: never more than 121 months', () => {
