@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
+import { focusHashTarget } from './focus-target.js';
 import { Layout } from './components/Layout.js';
 import { ToastProvider } from './components/Toast.js';
 import { CdfaReviewSuccessPage } from './pages/CdfaReviewSuccessPage.js';
@@ -32,27 +33,30 @@ export const ROUTES: Record<string, Route> = {
   '/support': { component: SupportPage, title: 'Support' },
   '/data-deletion': { component: DataDeletionPage, title: 'Delete my data' },
   '/coming-soon': { component: ComingSoonPage, title: 'Mobile app coming soon' },
-  '/cdfa-review-success': { component: CdfaReviewSuccessPage, title: 'Priority review booked' },
+  '/cdfa-review-success': { component: CdfaReviewSuccessPage, title: 'Priority review' },
   '/calculator-accuracy': { component: AccuracyPage, title: 'Calculator accuracy' },
   // Exercises the crash screen in browser tests; harmless for anyone who finds it.
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
 } satisfies Record<SitePath, Route>;
 
 function CurrentPage() {
-  const { path } = useRouter();
+  const { path, hash, navigation } = useRouter();
   const route = ROUTES[path];
   const Page = route?.component ?? NotFoundPage;
-  const first = useRef(true);
 
   useEffect(() => {
     document.title = `${route?.title ?? 'Page not found'} — SecureSplit`;
-    // Move focus to the new page's content so keyboard and screen-reader users start there.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.getElementById('main')?.focus();
-  }, [path, route]);
+  }, [route]);
+
+  useEffect(() => {
+    // A link to a section (such as /#calculators) lands there with focus, also on the first load, when
+    // the browser cannot scroll to a target the lazy page has not rendered yet.
+    if (hash) return focusHashTarget(hash);
+    // Otherwise focus moves to the new page's content so keyboard and screen-reader users start there;
+    // the first page of a visit keeps the browser's own starting point.
+    if (navigation > 0) document.getElementById('main')?.focus();
+    return undefined;
+  }, [path, hash, navigation]);
 
   return (
     <Suspense fallback={<p className="loading" role="status">Loading…</p>}>

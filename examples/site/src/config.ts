@@ -5,8 +5,8 @@ export const PRIVACY_EMAIL = 'privacy@securesplit.app';
 export const LEGAL_UPDATED = 'November 21, 2026';
 
 /**
- * The scheduling service page embedded after a priority review is paid for (700 px high, as the
+ * The scheduling service page the consultation dialogs embed after a request (700 px high, as the
  * product always showed it). Set at build time: VITE_SCHEDULING_URL=https://... npm run build.
- * Unset, the page says a scheduling link is emailed instead of embedding a page that is not there.
+ * Unset, the dialogs say an analyst will be in touch instead of embedding a page that is not there.
  */
 export const SCHEDULING_URL: string | undefined = import.meta.env.VITE_SCHEDULING_URL || undefined;

@@ -2,21 +2,31 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 
 interface RouterState {
   path: string;
+  /** The fragment without `#`, or '' when there is none. */
+  hash: string;
+  /** Counts navigations, so that following the same link again (same path and hash) is seen. */
+  navigation: number;
   navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
 
-function currentPath(): string {
-  return window.location.pathname.replace(/\/+$/, '') || '/';
+interface Location {
+  path: string;
+  hash: string;
+  navigation: number;
+}
+
+function currentLocation(navigation: number): Location {
+  return { path: window.location.pathname.replace(/\/+$/, '') || '/', hash: decodeURIComponent(window.location.hash.slice(1)), navigation };
 }
 
 /** A small history router: the site has a dozen flat routes, which needs no routing library. */
 export function RouterProvider({ children }: { children: ReactNode }) {
-  const [path, setPath] = useState(currentPath);
+  const [location, setLocation] = useState(() => currentLocation(0));
 
   useEffect(() => {
-    const onPop = () => setPath(currentPath());
+    const onPop = () => setLocation((previous) => currentLocation(previous.navigation + 1));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -24,12 +34,12 @@ export function RouterProvider({ children }: { children: ReactNode }) {
   const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
     if (options.replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);
-    setPath(currentPath());
-    const hash = to.includes('#') ? to.slice(to.indexOf('#') + 1) : '';
-    if (!hash) window.scrollTo(0, 0);
+    setLocation((previous) => currentLocation(previous.navigation + 1));
+    // A link with a fragment lands on its target (see App); any other starts at the top.
+    if (!to.includes('#')) window.scrollTo(0, 0);
   }, []);
 
-  const value = useMemo(() => ({ path, navigate }), [path, navigate]);
+  const value = useMemo(() => ({ ...location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 

@@ -4,13 +4,14 @@ import type { Page } from 'playwright-core';
 export interface HorizontalOverflow {
   viewport: number;
   scrollWidth: number;
-  /** Elements (in the page and inside every open shadow root) whose box crosses the viewport's edges. */
+  /** Elements (in the page and inside every open shadow root) that reach past the viewport's right edge. */
   offenders: string[];
 }
 
 /**
  * Measures horizontal overflow the way a phone user meets it: the page must not scroll sideways, and no
- * element, including those inside the widgets' shadow roots, may reach past the viewport. Content inside
+ * element, including those inside the widgets' shadow roots, may reach past the viewport's right edge or
+ * be wider than it (a skip link parked off-screen to the left is fine: it makes nothing scroll). Content inside
  * a scroll container of its own (a wide table in `overflow-x: auto`) is allowed to be wider; the
  * container itself is measured. Hidden and zero-size boxes are ignored.
  */
@@ -34,7 +35,7 @@ const MEASURE = `(() => {
   };
   const visit = (element, path, clipped) => {
     const box = element.getBoundingClientRect();
-    if (!clipped && box.width > 0 && box.height > 0 && (box.right > viewport + 1 || box.left < -1)) {
+    if (!clipped && box.width > 0 && box.height > 0 && (box.right > viewport + 1 || box.width > viewport + 1)) {
       offenders.push(describe(element, path) + ' spans ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px');
     }
     const isRoot = element === document.documentElement || element === document.body;

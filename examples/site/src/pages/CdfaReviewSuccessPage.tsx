@@ -1,14 +1,21 @@
 import { BackToCalculators } from '../components/Layout.js';
-import { SCHEDULING_URL, SUPPORT_EMAIL } from '../config.js';
+import { SUPPORT_EMAIL } from '../config.js';
 
+/**
+ * Where a paid priority review will land after checkout. Online payment is not open yet, so the page
+ * says so to anyone who opens it instead of confirming a payment that never happened.
+ */
 export function CdfaReviewSuccessPage() {
   return (
     <div className="page">
-      <h1>Your priority review is booked</h1>
-      <p>Thank you. Your payment for the $99 priority review with a certified divorce financial analyst went through.</p>
+      <h1>Priority review with a certified divorce financial analyst</h1>
+      <p>
+        Online payment for the $99 priority review is not open yet. Nothing has been charged, and no session has been
+        booked from this page.
+      </p>
       <div className="card-grid">
         <section className="card">
-          <h2>What is included</h2>
+          <h2>What the review includes</h2>
           <ul>
             <li>A 45-minute video session with a certified divorce financial analyst</li>
             <li>A review of your calculator results and the assumptions behind them</li>
@@ -17,14 +24,13 @@ export function CdfaReviewSuccessPage() {
           </ul>
         </section>
         <section className="card">
-          <h2>Schedule your session</h2>
+          <h2>Talk to an analyst today</h2>
           <p>
-            {SCHEDULING_URL ? 'Choose a time below; we have also emailed you the link.' : 'We have emailed you a link to choose a time.'} If
-            anything goes wrong, write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will schedule it with you.
+            Ask for a free 30-minute consultation from any calculator result, or write to{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we answer within 24 business hours.
           </p>
         </section>
       </div>
-      {SCHEDULING_URL && <iframe className="scheduler-embed" title="Choose a time for your priority review" src={SCHEDULING_URL} />}
       <BackToCalculators />
     </div>
   );

@@ -24,8 +24,8 @@ export function DataDeletionPage() {
         <h2 id="deletion-warning">Before you ask</h2>
         <ul>
           <li>Deletion cannot be undone.</li>
-          <li>Any membership is cancelled and saved results can no longer be recovered.</li>
-          <li>Records we must keep by law (for example payment records) are kept only as long as required.</li>
+          <li>Calculations linked to your email can no longer be recovered.</li>
+          <li>Records we must keep by law are kept only as long as required.</li>
         </ul>
       </section>
       <section className="card form-card" aria-labelledby="deletion-form">
@@ -54,7 +54,6 @@ export function DataDeletionPage() {
         <section className="card">
           <h2>What gets deleted</h2>
           <ul>
-            <li>Your account and profile, if you have one</li>
             <li>Consultation, newsletter, waitlist and feedback submissions</li>
             <li>Support requests</li>
             <li>Calculations linked to your email</li>

@@ -1,4 +1,5 @@
 import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
+import { SCHEDULING_URL } from '../config.js';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
@@ -7,15 +8,17 @@ export default function HomePage() {
       <section className="hero">
         <h1>Know the numbers before you decide</h1>
         <p>
-          Free child support, alimony and budget calculators that follow your state’s official guideline, show every line
-          of the worksheet with its sources, and say plainly when a figure is only an estimate.
+          Free child support, alimony and budget calculators that follow your state’s guideline line by line and say
+          plainly when a figure is only an estimate.
         </p>
       </section>
-      <PremiumCards />
-      <section id="calculators" className="section" aria-labelledby="calculators-heading">
-        <h2 id="calculators-heading">Free calculators</h2>
-        <FreeCalculators />
+      <section id="calculators" className="section calculators-section" aria-labelledby="calculators-heading">
+        <h2 id="calculators-heading" tabIndex={-1}>
+          Free calculators
+        </h2>
+        <FreeCalculators schedulingUrl={SCHEDULING_URL} />
       </section>
+      <PremiumCards />
       <section className="section" aria-label="Professional edition waitlist">
         <ProWaitlist />
       </section>

@@ -70,8 +70,9 @@ const FAQ = [
     q: 'What services do you offer beyond the calculators?',
     a: (
       <>
-        A free 30-minute consultation, a $99 priority review with a certified divorce financial analyst, and the Divorce
-        Clarity Package for a full financial plan.
+        A free 30-minute consultation with a certified divorce financial analyst and the Divorce Clarity Package, a
+        full financial plan: ask for either from any calculator result. A $99 priority review will follow when online
+        payment opens.
       </>
     ),
   },

@@ -19,9 +19,9 @@ export function TermsPage() {
     <StaticPage title="Terms of Service">
       <h2>What SecureSplit is</h2>
       <p>
-        SecureSplit provides calculators that estimate child support, alimony, a post-divorce budget and, for
-        members, property division, retirement-account division, tax impact and custody costs. The free
-        calculators need no account. Partner websites may show the same calculators on their pages.
+        SecureSplit provides calculators that estimate child support, alimony and a post-divorce budget, and a
+        financial wellness quiz. They are free and need no account. Partner websites may show the same
+        calculators on their pages.
       </p>
       <h2>Estimates, not advice</h2>
       <p>
@@ -35,13 +35,12 @@ export function TermsPage() {
       <ul>
         <li>Enter information that is yours to share, or that you are entitled to use.</li>
         <li>Do not misuse the service: no automated scraping beyond the published API and its rate limits, and no attempts to break its security.</li>
-        <li>Keep any account password private; you are responsible for activity under your account.</li>
       </ul>
       <h2>Paid services</h2>
       <p>
-        Memberships and paid reviews are described, with their price, before you pay. Memberships can be
-        cancelled at any time and keep their access until the end of the paid period; a 7-day money-back
-        guarantee applies to a first membership payment.
+        SecureSplit takes no payments today: there are no memberships and no paid reviews to buy on this site.
+        When a paid service opens, its price and terms will be shown before you pay, and these terms will say
+        how it works.
       </p>
       <h2>Availability and changes</h2>
       <p>
@@ -99,8 +98,8 @@ export function PrivacyPage() {
       </p>
       <h2>Security</h2>
       <p>
-        Connections are encrypted, passwords are stored only as strong hashes, and access to stored data is
-        limited to the people who need it to answer you.
+        Connections are encrypted, and access to stored data is limited to the people who need it to answer
+        you.
       </p>
     </StaticPage>
   );
@@ -154,8 +153,8 @@ export function AboutPage() {
       <h2>What is free</h2>
       <p>
         The child support, alimony and budget calculators and the financial wellness quiz are free and need no
-        account. Members can use further calculators for property division, retirement accounts, taxes and
-        custody costs.
+        account. Calculators for property division, retirement accounts, taxes and custody costs are planned
+        for a membership; they are not available yet.
       </p>
       <h2>For professionals</h2>
       <p>

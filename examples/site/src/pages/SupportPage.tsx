@@ -31,8 +31,8 @@ const FAQ = [
     a: 'SecureSplit is built for individuals. Professionals can join the waitlist for the professional edition.',
   },
   {
-    q: 'How do I cancel a membership?',
-    a: 'From your account page at any time; access continues until the end of the paid period.',
+    q: 'Is there a paid membership?',
+    a: 'Not yet: there are no accounts and no payments today. The child support, alimony and budget calculators and the wellness quiz are free and need no account.',
   },
 ];
 
