@@ -94,6 +94,20 @@ describe('drainable server shutdown', () => {
     await stopped;
   });
 
+  it('answers the first request of a connection opened just before the drain, instead of resetting it', async () => {
+    const { lifecycle, port } = await startServer();
+    const client = rawClient(port);
+    await new Promise<void>((resolve) => client.socket.once('connect', () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = lifecycle.shutDown(async () => undefined, { logger, timeoutMs: 30_000 });
+    client.send('/fast');
+    await client.closed;
+    expect(client.state.error).toBeUndefined();
+    expect(client.state.received).toContain('done /fast');
+    expect(client.state.received.toLowerCase()).toContain('connection: close');
+    await stopped;
+  });
+
   it('cuts what is still running when the drain timeout passes, and still closes resources', async () => {
     const { lifecycle, port } = await startServer();
     const stuck = rawClient(port);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { runShutdownUnderLoad } from './test-support/shutdown-load.js';
+
+describe('SIGTERM under a write load (the real server process on PGlite)', () => {
+  it('stores every acknowledged write once, closes idle connections cleanly, and exits 0', async () => {
+    const counts = await runShutdownUnderLoad({ clients: 8, idleConnections: 4, sigtermAfterAcknowledged: 150 });
+    console.info('SIGTERM under load:', counts);
+    expect(counts.acknowledged).toBeGreaterThanOrEqual(150);
+    expect(counts.rowsLost).toBe(0);
+    expect(counts.duplicates).toBe(0);
+    expect(counts.idleResets).toBe(0);
+    expect(counts.failedStatuses).toBe(0);
+    expect(counts.exitCode).toBe(0);
+    // Every client still writing when SIGTERM came was told to close, rather than being cut.
+    expect(counts.toldToClose).toBeGreaterThan(0);
+  }, 90_000);
+});

@@ -1,0 +1,169 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { startServerProcess } from './processes.js';
+
+export interface ShutdownLoadOptions {
+  /** Concurrent keep-alive clients writing leads, one connection each. */
+  clients: number;
+  /** Connections that made one request and then sit idle when SIGTERM comes. */
+  idleConnections: number;
+  /** SIGTERM is sent once this many writes were acknowledged. */
+  sigtermAfterAcknowledged: number;
+}
+
+export interface ShutdownLoadCounts {
+  /** Every write request sent, retries included. */
+  requests: number;
+  /** Writes answered 2xx (each with its own Idempotency-Key). */
+  acknowledged: number;
+  /** Responses that carried `Connection: close` (sent after SIGTERM). */
+  toldToClose: number;
+  /** Rows in the leads table after the process exited. */
+  rowsStored: number;
+  /** Acknowledged writes whose row is missing: must be 0. */
+  rowsLost: number;
+  /** Keys stored more than once: must be 0. */
+  duplicates: number;
+  /** Rows stored whose write was never acknowledged (its answer was cut): a retry with its key replays it. */
+  storedUnacknowledged: number;
+  /** Busy keep-alive requests reset by the server (each retried with its key). */
+  resets: number;
+  /** Idle keep-alive connections that saw an error instead of a clean close: must be 0. */
+  idleResets: number;
+  /** Answers other than 2xx (a 503 or 500 here is a defect). */
+  failedStatuses: number;
+  exitCode: number | null;
+}
+
+type Outcome =
+  | { kind: 'answered'; status: number; toldToClose: boolean }
+  | { kind: 'refused' }
+  | { kind: 'reset'; code: string };
+
+function postLead(url: string, agent: Agent, key: string): Promise<Outcome> {
+  const body = JSON.stringify({ firstName: 'Load', lastName: 'Test', email: `${key}@example.com`, leadType: 'newsletter' });
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${url}/api/v1/leads`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            kind: 'answered',
+            status: response.statusCode ?? 0,
+            toldToClose: (response.headers.connection ?? '').toLowerCase() === 'close',
+          }),
+        );
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'reset', code: error.code ?? error.message }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset', code: error.code ?? error.message }),
+    );
+    request.end(body);
+  });
+}
+
+/** A connection that makes one keep-alive request, then stays idle; resolves with whether it closed cleanly. */
+async function idleConnection(url: string): Promise<{ closedCleanly: Promise<boolean> }> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let errored = false;
+  let ended = false;
+  socket.on('error', () => (errored = true));
+  socket.on('end', () => (ended = true));
+  const closedCleanly = new Promise<boolean>((resolve) => socket.on('close', () => resolve(ended && !errored)));
+  let received = '';
+  await new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+      if (received.includes('"status":"ok"')) resolve();
+    });
+    socket.write('GET /api/v1/health HTTP/1.1\r\nHost: load\r\nConnection: keep-alive\r\n\r\n');
+  });
+  return { closedCleanly };
+}
+
+/**
+ * Starts the real server on PGlite in a temporary directory, writes leads from keep-alive clients with
+ * Idempotency-Keys, sends SIGTERM in the middle, and after the process exits counts what was stored.
+ */
+export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promise<ShutdownLoadCounts> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'securesplit-shutdown-'));
+  try {
+    const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000' });
+    const counts = { requests: 0, acknowledged: 0, toldToClose: 0, resets: 0, failedStatuses: 0 };
+    const acknowledgedKeys = new Set<string>();
+    const idle = await Promise.all(Array.from({ length: options.idleConnections }, () => idleConnection(server.url)));
+    let signalled = false;
+
+    async function client(index: number): Promise<void> {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (let n = 0; ; n += 1) {
+          const key = `load-${index}-${n}`;
+          for (let attempt = 0; attempt < 5; attempt += 1) {
+            counts.requests += 1;
+            const outcome = await postLead(server.url, agent, key);
+            if (outcome.kind === 'refused') return;
+            if (outcome.kind === 'reset') {
+              counts.resets += 1;
+              continue;
+            }
+            if (outcome.toldToClose) counts.toldToClose += 1;
+            if (outcome.status >= 200 && outcome.status < 300) {
+              acknowledgedKeys.add(key);
+              counts.acknowledged += 1;
+              if (!signalled && counts.acknowledged >= options.sigtermAfterAcknowledged) {
+                signalled = true;
+                server.child.kill('SIGTERM');
+              }
+            } else {
+              counts.failedStatuses += 1;
+            }
+            break;
+          }
+        }
+      } finally {
+        agent.destroy();
+      }
+    }
+
+    await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
+    const exitCode = await server.exited;
+    const idleClean = await Promise.all(idle.map((connection) => connection.closedCleanly));
+
+    const db = await PGlite.create(dataDir);
+    let rows: Array<{ email: string; copies: number }>;
+    try {
+      rows = (await db.query<{ email: string; copies: number }>('select email, count(*)::int as copies from leads group by email')).rows;
+    } finally {
+      await db.close();
+    }
+    const storedKeys = new Map(rows.map((row) => [row.email.replace(/@example\.com$/, ''), row.copies]));
+    return {
+      requests: counts.requests,
+      acknowledged: counts.acknowledged,
+      toldToClose: counts.toldToClose,
+      rowsStored: rows.reduce((sum, row) => sum + row.copies, 0),
+      rowsLost: [...acknowledgedKeys].filter((key) => !storedKeys.has(key)).length,
+      duplicates: rows.filter((row) => row.copies > 1).length,
+      storedUnacknowledged: [...storedKeys.keys()].filter((key) => !acknowledgedKeys.has(key)).length,
+      resets: counts.resets,
+      idleResets: idleClean.filter((clean) => !clean).length,
+      failedStatuses: counts.failedStatuses,
+      exitCode,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
