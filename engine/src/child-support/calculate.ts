@@ -39,11 +39,12 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
   const withoutTime = { monthlyPayment: timeEffect.withoutTime.monthlyPayment, payer: inFormLabels(timeEffect.withoutTime.payer) };
   if (timeEffect.adjustment !== 0) {
     // The effect of parenting time, computed the same way in every state: the case again at sole custody.
+    // Worksheet lines speak in the guideline's roles (see the swap note above).
     steps.push(
       money(
-        `Support with no parenting-time credit${withoutTime.payer === payer || withoutTime.payer === 'none' ? '' : ` (paid by the ${withoutTime.payer === 'custodial' ? 'custodial' : 'non-custodial'} parent)`}`,
+        `Support with no parenting-time credit${timeEffect.withoutTime.payer === outcome.payer || timeEffect.withoutTime.payer === 'none' ? '' : ` (paid by the ${timeEffect.withoutTime.payer === 'custodial' ? 'custodial' : 'noncustodial'} parent)`}`,
         withoutTime.monthlyPayment,
-        'the same case with the parent who has less time at no overnights',
+        'the same case at sole custody: the noncustodial parent at no overnights',
       ),
       money('Parenting-time adjustment (negative: parenting time lowers support)', -timeEffect.adjustment),
     );

@@ -141,6 +141,25 @@ describe('the effect of parenting time against each state’s own formula', () =
     expect(result.parentingTimeAdjustment).toBe(roundToCents(result.withoutParentingTime.monthlyPayment + result.monthlyPayment));
   });
 
+  it('zeroes the time of the parent the guideline treats as noncustodial when the roles are swapped', () => {
+    // Primary custody with the parent entered as non-custodial: the guideline swaps the roles, so the
+    // parent entered as custodial (30% of the time) is the obligor whose time earns the credit.
+    const input = sharedCase('wisconsin', {
+      custodyArrangement: 'primary',
+      custodialParentIncome: 5000,
+      nonCustodialParentIncome: 3000,
+      custodialParentTime: 30,
+      nonCustodialParentTime: 70,
+    });
+    const withTime = calculateChildSupport(input);
+    const without = calculateChildSupport({ ...input, custodialParentTime: 0, nonCustodialParentTime: 100 });
+    expect(withTime.payer).toBe('custodial');
+    expect(withTime.withoutParentingTime).toEqual({ monthlyPayment: without.monthlyPayment, payer: without.payer });
+    const owedByEnteredCustodial = (r: ChildSupportResult) => -owedByNoncustodial(r);
+    expect(withTime.parentingTimeAdjustment).toBe(roundToCents(owedByEnteredCustodial(without) - owedByEnteredCustodial(withTime)));
+    expect(withTime.parentingTimeAdjustment).toBeGreaterThan(0);
+  });
+
   it('uses the overnights when they are given', () => {
     const byOvernights = calculateChildSupport(
       sharedCase('wisconsin', { custodialParentTime: 60, nonCustodialParentTime: 40, custodialParentOvernights: 219, nonCustodialParentOvernights: 146 }),

@@ -2,8 +2,9 @@ import { roundToCents } from '../money/rounding.js';
 import type { ChildSupportCase, GuidelineOutcome } from './types.js';
 
 /**
- * The same case with the parent who has less time (the guideline's noncustodial parent) given no
- * overnights at all: sole custody, so the guideline applies no parenting-time credit. Incomes, children
+ * The same case with the guideline's noncustodial parent (the obligor whose time earns a credit: the
+ * parent entered as non-custodial, unless the other parent has primary custody or more than the shared
+ * range of time) given no overnights at all: sole custody, so the guideline applies no parenting-time credit. Incomes, children
  * and add-ons stay as entered, so the difference from the real case is the effect of parenting time alone.
  */
 export function withoutParentingTime(c: ChildSupportCase): ChildSupportCase {

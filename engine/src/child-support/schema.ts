@@ -121,7 +121,7 @@ export const ChildSupportResultSchema = z.object({
   }),
   parentingTimeAdjustment: z.number().meta({
     description:
-      "The effect of parenting time in every state: the monthly amount with no parenting-time credit (the parent with less time at no overnights) minus the amount with the time entered, both counted as what that parent pays. Positive: parenting time lowered support; 0: the guideline gives no credit at this level.",
+      "The effect of parenting time in every state: the monthly amount with no parenting-time credit (sole custody: the parent the guideline treats as non-custodial at no overnights) minus the amount with the time entered, both counted as what that parent pays. Positive: parenting time lowered support; 0: the guideline gives no credit at this level.",
   }),
   withoutParentingTime: z
     .object({ monthlyPayment: z.number().nonnegative(), payer: z.enum(['custodial', 'noncustodial', 'none']) })

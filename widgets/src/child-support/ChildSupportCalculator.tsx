@@ -261,7 +261,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
                 {
                   label: 'Support with no parenting-time credit',
                   value: `${formatMoney(result.withoutParentingTime.monthlyPayment)}${result.withoutParentingTime.payer !== result.payer && result.withoutParentingTime.payer !== 'none' ? `, ${PAYER_TEXT[result.withoutParentingTime.payer]}` : ''}`,
-                  help: 'The same case as if the parent with less time had no overnights (sole custody): what the guideline gives before any credit for parenting time.',
+                  help: 'The same case at sole custody (the non-custodial parent with no overnights): what the guideline gives before any credit for parenting time.',
                 },
                 { label: 'Custody adjustment', value: formatSignedMoney(0 - result.parentingTimeAdjustment), help: 'The effect of parenting time: the amount with the time entered minus the amount with no parenting-time credit. Negative means parenting time lowers support; $0 means the state’s guideline gives no credit at this level of time.' },
               ]}
