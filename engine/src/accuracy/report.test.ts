@@ -26,4 +26,21 @@ describe('ACCURACY.md', () => {
       }
     }
   });
+
+  it('separates official printed, secondary printed and derived examples, with counts per jurisdiction', () => {
+    const catalog = jurisdictionCatalog();
+    const report = renderAccuracyReport(catalog);
+    expect(report).toContain('## Worked examples by kind');
+    const pennsylvania = catalog.find((e) => e.slug === 'pennsylvania')!;
+    const official = pennsylvania.childSupport.examples.filter((e) => e.kind === 'official').length;
+    expect(official).toBeGreaterThanOrEqual(1);
+    expect(report).toMatch(new RegExp(`\\| Pennsylvania \\| estimate \\| ${official} \\| 0 \\| \\d+ \\|`));
+    for (const entry of catalog) for (const e of entry.childSupport.examples) expect(['official', 'secondary', 'derived']).toContain(e.kind);
+  });
+
+  it('records each rule change reported as due with what a check found', () => {
+    const report = renderAccuracyReport(jurisdictionCatalog());
+    expect(report).toContain('## Rule changes reported as due');
+    for (const state of ['Connecticut', 'Illinois', 'New York']) expect(report).toMatch(new RegExp(`\\| ${state} \\|.*\\| 2026-11-26 \\|`));
+  });
 });

@@ -1,5 +1,62 @@
+import type { WorkedExampleKind } from '../child-support/types.js';
 import type { JurisdictionCatalogEntry, RuleVersionSummary } from './catalog.js';
+import { REPORTED_VERSIONS } from './reported-versions.js';
 import { renderVerificationSection } from './verification.js';
+
+function countKinds(examples: readonly { kind: WorkedExampleKind }[]): Record<WorkedExampleKind, number> {
+  return {
+    official: examples.filter((e) => e.kind === 'official').length,
+    secondary: examples.filter((e) => e.kind === 'secondary').length,
+    derived: examples.filter((e) => e.kind === 'derived').length,
+  };
+}
+
+/** Worked examples by where they come from, per jurisdiction, and the states at official confidence without a printed one. */
+function renderExampleKinds(catalog: JurisdictionCatalogEntry[]): string[] {
+  const lines = [
+    '## Worked examples by kind',
+    '',
+    '"Official printed": the example and its numbers are printed in the state’s own material (rule or statute',
+    'text, court or agency worksheet instructions and guides). "Secondary printed": printed by others for the',
+    'same rule (law firms, commentary). "Derived": worked out here from the rule text, the arithmetic shown.',
+    '',
+    '| Jurisdiction | Confidence (newest rules) | Official printed | Secondary printed | Derived |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const entry of catalog) {
+    const counts = countKinds(entry.childSupport.examples);
+    const newest = entry.childSupport.versions[entry.childSupport.versions.length - 1]!;
+    lines.push(`| ${entry.name} | ${newest.confidence} | ${counts.official} | ${counts.secondary} | ${counts.derived} |`);
+  }
+  const unprinted = catalog.filter((entry) => {
+    const newest = entry.childSupport.versions[entry.childSupport.versions.length - 1]!;
+    return newest.confidence === 'official' && entry.childSupport.examples.every((e) => e.kind === 'derived');
+  });
+  lines.push(
+    '',
+    `Jurisdictions at confidence official without a printed example yet: ${unprinted.length === 0 ? 'none' : unprinted.map((e) => e.name).join(', ')}.`,
+    '',
+  );
+  return lines;
+}
+
+/** Rule changes reported as due and what a check found, so a missing version is a recorded finding. */
+function renderReportedVersions(): string[] {
+  const lines = [
+    '## Rule changes reported as due',
+    '',
+    '| Jurisdiction | Change | Reported from | Status | Checked | What was found |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of REPORTED_VERSIONS) {
+    const sources = r.sources.map((s) => (s.url ? `[${s.title}](${s.url})` : s.title)).join('; ');
+    lines.push(
+      `| ${r.jurisdiction} | ${escapeCell(r.change)} | ${r.reportedFrom} | ${r.status} | ${r.checked} | ${escapeCell(`${r.found} Sources: ${sources}`)} |`,
+    );
+  }
+  lines.push('');
+  return lines;
+}
 
 function range(version: RuleVersionSummary): string {
   return version.effective.to ? `${version.effective.from} to ${version.effective.to}` : `from ${version.effective.from}`;
@@ -28,6 +85,7 @@ export function renderAccuracyReport(catalog: JurisdictionCatalogEntry[]): strin
   const official = catalog.filter((entry) => newest(entry).confidence === 'official');
   const examples = catalog.flatMap((entry) => entry.childSupport.examples);
   const passed = examples.filter((e) => e.passed).length;
+  const kinds = countKinds(examples);
 
   const lines = [
     '# Child support accuracy report',
@@ -41,7 +99,7 @@ export function renderAccuracyReport(catalog: JurisdictionCatalogEntry[]): strin
     'and says so in its result.',
     '',
     `- Jurisdictions at confidence official (newest rules): **${official.length} of ${catalog.length}**`,
-    `- Worked examples reproduced: **${passed} of ${examples.length}** (${examples.filter((e) => e.kind === 'official').length} from official material, ${examples.filter((e) => e.kind === 'derived').length} derived from the rule text)`,
+    `- Worked examples reproduced: **${passed} of ${examples.length}** (${kinds.official} printed in official material, ${kinds.secondary} printed in secondary material, ${kinds.derived} derived from the rule text)`,
     `- Rule versions held: ${versions.length}`,
     '',
     '| Jurisdiction | Model | Income basis | Rules in force | Confidence | Examples passed | Source |',
@@ -64,6 +122,8 @@ export function renderAccuracyReport(catalog: JurisdictionCatalogEntry[]): strin
     }
     lines.push('');
   }
+  lines.push(...renderExampleKinds(catalog));
+  lines.push(...renderReportedVersions());
   lines.push('## What the estimates approximate', '');
   for (const entry of catalog) {
     const approximated = entry.childSupport.versions.filter((v) => v.confidence === 'estimate');

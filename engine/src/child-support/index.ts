@@ -15,4 +15,5 @@ export type {
   ChildSupportRuleVersion,
   GuidelineOutcome,
   WorkedExample,
+  WorkedExampleKind,
 } from './types.js';

@@ -81,12 +81,21 @@ export interface ChildSupportRuleVersion {
   compute(c: ChildSupportCase): GuidelineOutcome;
 }
 
-/** An official (or rule-derived) worked example the engine must reproduce. */
+/**
+ * Where a worked example comes from:
+ * - `official`: printed in the state's own material (rule or statute text, court or agency worksheet
+ *   instructions, guides, sample cases), with its numbers;
+ * - `secondary`: printed by someone else for the same rule (a law firm, a bar publication, commentary);
+ * - `derived`: worked out from the rule text by this project, the arithmetic in `note`.
+ */
+export type WorkedExampleKind = 'official' | 'secondary' | 'derived';
+
+/** A worked example the engine must reproduce. */
 export interface WorkedExample {
   name: string;
   /** Where the example is published, or "derived from <rule>" with the arithmetic in `note`. */
   source: string;
-  kind: 'official' | 'derived';
+  kind: WorkedExampleKind;
   input: ChildSupportInput;
   expected: { monthlyPayment: number; payer?: ParentRole | 'none' };
   /** Allowed difference in dollars (0 unless the source rounds differently, which `note` explains). */

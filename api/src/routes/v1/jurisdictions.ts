@@ -29,7 +29,10 @@ const ExampleOutcomeSchema = z
   .object({
     name: z.string(),
     source: z.string(),
-    kind: z.enum(['official', 'derived']),
+    kind: z.enum(['official', 'secondary', 'derived']).meta({
+      description:
+        'official: printed in the state’s own material; secondary: printed by others for the same rule; derived: worked out from the rule text',
+    }),
     expectedMonthlyPayment: z.number(),
     actualMonthlyPayment: z.number().nullable(),
     passed: z.boolean(),

@@ -38,7 +38,7 @@ const SCHEDULE_TOP = 4000;
 const APPROXIMATIONS = [
   'The 2015 schedule is held in full (every $10 row from $50 to $4,000, 1-6 children), but from one secondary transcription: no second, independent printing was found to check its cells against (see data/connecticut-schedule.ts).',
   'The schedule is read at the row nearest the combined net weekly income (ties up), the $10 rounding the transcription describes; the regulation text on that rounding was not re-read.',
-  'A revision of the guidelines was reported by a secondary source to take effect on 2026-08-01 (schedule to $6,000 a week, a three-parent worksheet); it was neither confirmed nor found, so the 2015 schedule is used for every date.',
+  'A revision of the guidelines was reported by a secondary source to take effect on 2026-08-01 (schedule to $6,000 a week, a three-parent worksheet); checked again on 2026-11-26, no official text of it could be read (ACCURACY.md, "Rule changes reported as due"), so the 2015 schedule is used for every date.',
   'The low-income obligor limits ($280-$480 a week by children) are a secondary reading of the schedule’s shading, and the obligor’s own-income reading is applied without the rest of § 46b-215a-2c(c)(3).',
   'Not applied: the shared physical custody rule, the child care contribution percentages of § 46b-215a-2c(g) and the health care coverage rules (child care and insurance are shared by income here), and the discretion above $4,000 a week (the $4,000 amount, the minimum presumptive obligation, is used).',
 ];

@@ -22,7 +22,8 @@ const HFS_SCHEDULE: Source = {
  * 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. Bills of the
  * 104th General Assembly would lower this to 110 overnights (or "overnight equivalents") with a table
  * for 110-145 (HB5172, SB3524, which passed the Senate in 2026 for 2027-01-01); none was found enacted
- * by 2026-11-21, so they are not applied.
+ * by 2026-11-21, nor on a second check on 2026-11-26 (HB5172's last action: committee assignment,
+ * 2026-03-12; see ACCURACY.md, "Rule changes reported as due"), so they are not applied.
  */
 const SHARED_CARE_OVERNIGHTS = 146;
 const SHARED_CARE_MULTIPLIER = 1.5;
