@@ -1,5 +1,6 @@
 // `npm run bench`: engine calculations per second, API throughput and latency against a bare Koa
-// baseline in the same run, widget bundle sizes, and the calculator fuzz run (cases, 2xx, 4xx, 5xx).
+// baseline in the same run, widget bundle sizes, the calculator fuzz run (cases, 2xx, 4xx, 5xx), and
+// SIGTERM under a write load (requests, acknowledged, rows stored, rows lost, resets, exit code).
 // Each part runs when its package is built.
 import { existsSync } from 'node:fs';
 import { benchEngine } from './bench/engine.mjs';
@@ -9,6 +10,7 @@ for (const [name, file, modulePath] of [
   ['api', 'api/dist/app.js', './bench/api.mjs'],
   ['bundles', 'widgets/dist/embed.js', './bench/bundles.mjs'],
   ['fuzz (calculators, generated bodies)', 'api/src/app.ts', './bench/fuzz.mjs'],
+  ['shutdown (SIGTERM under a write load, PGlite)', 'api/src/server.ts', './bench/shutdown.mjs'],
 ]) {
   if (existsSync(new URL(`./${modulePath}`, import.meta.url))) {
     const mod = await import(modulePath);
