@@ -1,26 +1,14 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { staleReason } from '../../../scripts/build-staleness.mjs';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist') continue;
-    const path = join(dir, name);
-    const stat = statSync(path);
-    newest = Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the site once for the browser tests, unless dist is newer than every source it uses. */
+/** Builds the site once for the browser tests, unless its build is newer than every source it uses (as `npm start` decides). */
 export default async function setup(): Promise<void> {
-  const index = join(siteRoot, 'dist', 'index.html');
-  const sources = [join(siteRoot, 'src'), join(repoRoot, 'widgets', 'src'), join(repoRoot, 'engine', 'src')];
-  const stale = !existsSync(index) || sources.some((dir) => newestMtime(dir) > statSync(index).mtimeMs);
-  if (stale) await build({ configFile: join(siteRoot, 'vite.config.ts'), logLevel: 'warn' });
+  const sources = ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/vite.config.ts', 'widgets/src', 'engine/src'].map((path) => join(repoRoot, path));
+  const outputs = ['index.html', 'site-routes.json'].map((file) => join(siteRoot, 'dist', file));
+  if (staleReason({ sources, outputs })) await build({ configFile: join(siteRoot, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -74,9 +74,31 @@ describe('every page', () => {
     await page.close();
   });
 
-  it('shows the not-found screen for an unknown path', async () => {
-    const page = await open('/no-such-page');
+  it('shows the not-found screen for an unknown path, with status 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${toolkit.baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('404 Page Not Found');
+    await page.close();
+  });
+
+  it('answers dot paths with a plain 404, never the site', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/.env', '/.git/config']) {
+      const response = await page.goto(`${toolkit.baseUrl}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.locator('#root').count(), path).toBe(0);
+    }
+    await page.close();
+  });
+
+  it('links its icon, which the server serves as SVG', async () => {
+    const page = await open('/about');
+    const href = await page.locator('link[rel=icon]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(`${toolkit.baseUrl}${href}`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/svg+xml');
     await page.close();
   });
 
