@@ -226,9 +226,9 @@ export const tennessee = defineChildSupportRules({
   examples: [
     {
       name: 'Equal parenting, three children, $12,500 combined',
-      kind: 'derived',
+      kind: 'secondary',
       source:
-        'derived from Tenn. Comp. R. & Regs. 1240-02-04-.04(7)(b)2.(i) and (h); the same case (AOC-verified worksheet, net $644) is a fixture of tcbmem-png/csg_tcblaw (src/lib/calc/states/tn/fixtures.json, "TN-3ch-5050-mid")',
+        'printed as an AOC-verified case (combined AGI $12,500, BCSO $1,933, net presumptive $644 from the higher earner) in tcbmem-png/csg_tcblaw, src/lib/calc/states/tn/fixtures.json, "TN-3ch-5050-mid" (read 2026-11-26); worked under Tenn. Comp. R. & Regs. 1240-02-04-.04(7)(b)2.(i) and (h)',
       input: {
         custodialParentIncome: 8333.33,
         nonCustodialParentIncome: 4166.67,
