@@ -9,6 +9,7 @@ const parts = [['engine', 'engine/dist/index.js', benchEngine]];
 for (const [name, file, modulePath] of [
   ['api', 'api/dist/app.js', './bench/api.mjs'],
   ['bundles', 'widgets/dist/embed.js', './bench/bundles.mjs'],
+  ['log scrubbing (16 kB hostile path)', 'api/dist/http/logging.js', './bench/scrub.mjs'],
   ['fuzz (calculators, generated bodies)', 'api/src/app.ts', './bench/fuzz.mjs'],
   ['shutdown (SIGTERM under a write load, PGlite)', 'api/src/server.ts', './bench/shutdown.mjs'],
 ]) {

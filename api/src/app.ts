@@ -5,12 +5,13 @@ import { cors } from './http/cors.js';
 import { problemErrors } from './http/errors.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/json-body.js';
 import { requestLogging } from './http/logging.js';
-import { rateLimitWrites } from './http/rate-limit.js';
+import { rateLimitWrites, type RateLimitCounter } from './http/rate-limit.js';
+import { requestTargetLimit } from './http/request-target.js';
 import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { partnerBlogExample } from './http/partner-blog-example.js';
 import { docsPage } from './openapi/docs-page.js';
-import { dispatch } from './routes/dispatch.js';
+import { answersRequest, dispatch } from './routes/dispatch.js';
 import { OPERATIONS } from './routes/index.js';
 import type { Store } from './store/index.js';
 import { frontEnd, type FrontEndOptions } from './web/front-end.js';
@@ -20,6 +21,8 @@ export interface AppConfig {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   proxyHops?: number;
+  /** Strict-Transport-Security on HTTPS requests (direct, or through a trusted proxy). */
+  hsts?: boolean;
   bodyLimitBytes?: number;
 }
 
@@ -30,6 +33,8 @@ export interface AppDeps {
   /** The clock; tests fix it. */
   now?: () => Date;
   web?: FrontEndOptions;
+  /** Where write hits are counted; this process's memory unless given (see http/shared-rate-limit.ts). */
+  rateLimitCounter?: RateLimitCounter;
 }
 
 /** Paths any origin may call without credentials: every API path today (no cookie sessions yet). */
@@ -45,10 +50,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestId());
   app.use(requestLogging(deps.logger));
   app.use(problemErrors(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: deps.config.hsts ?? false, trustProxy: deps.config.trustProxy }));
   app.use(cors({ isPublic: isPublicPath, firstPartyOrigins: deps.config.firstPartyOrigins }));
+  app.use(requestTargetLimit());
   app.use(clientAddress({ trustProxy: deps.config.trustProxy, proxyHops: deps.config.proxyHops ?? 1 }));
-  app.use(rateLimitWrites({ max: deps.config.rateLimit.max, windowMs: deps.config.rateLimit.windowMs, now: () => now().getTime() }));
+  const answers = answersRequest(OPERATIONS);
+  app.use(
+    rateLimitWrites({
+      max: deps.config.rateLimit.max,
+      windowMs: deps.config.rateLimit.windowMs,
+      now: () => now().getTime(),
+      ...(deps.rateLimitCounter ? { counter: deps.rateLimitCounter } : {}),
+      counts: (ctx) => answers(ctx.method, ctx.path),
+    }),
+  );
   app.use(docsPage());
   app.use(
     dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now }, {

@@ -65,6 +65,14 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt('SHUTDOWN_TIMEOUT_SECONDS', 10, 600),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt('DATABASE_CONNECT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs, 60_000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt('DATABASE_STATEMENT_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs, 600_000),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^rediss?:\/\//.test(v), {
+      message: 'REDIS_URL must start with redis:// or rediss://',
+    }),
+  HSTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -73,6 +81,10 @@ export interface Config {
   store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; timeouts: DatabaseTimeouts };
   firstPartyOrigins: string[];
   rateLimit: { max: number; windowMs: number };
+  /** Rate limits shared through Redis when set (else through PostgreSQL when that is the store). */
+  redisUrl: string | undefined;
+  /** Send Strict-Transport-Security on HTTPS requests; on by default in production. */
+  hsts: boolean;
   trustProxy: boolean;
   proxyHops: number;
   logLevel: string;
@@ -110,6 +122,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       : { kind: 'pglite', dataDir: resolve(cwd, e.DATA_DIR && e.DATA_DIR.trim() !== '' ? e.DATA_DIR : 'data') },
     firstPartyOrigins: e.FIRST_PARTY_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    redisUrl: e.REDIS_URL && e.REDIS_URL.trim() !== '' ? e.REDIS_URL.trim() : undefined,
+    hsts: e.HSTS === undefined || e.HSTS === '' ? e.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(e.HSTS),
     trustProxy: e.TRUST_PROXY,
     proxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,

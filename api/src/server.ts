@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './http/logging.js';
+import { rateLimitCounterFor } from './http/shared-rate-limit.js';
 import { drainable } from './lifecycle.js';
 import { openStore } from './store/index.js';
 
@@ -30,10 +31,13 @@ async function main(): Promise<void> {
     'database ready (migrations applied)',
   );
 
+  const rateLimitCounter = rateLimitCounterFor(config, logger);
+  logger.info({ rateLimits: rateLimitCounter.kind }, 'rate limits counted');
   const app = createApp({
     store,
     logger,
     config,
+    rateLimitCounter,
     web: {
       siteDir: `${repositoryRoot}examples/site/dist`,
       widgetsDir: `${repositoryRoot}widgets/dist`,
@@ -49,7 +53,10 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: draining requests');
     lifecycle
-      .shutDown(() => store.close(), { logger, timeoutMs: config.shutdownTimeoutMs })
+      .shutDown(() => Promise.all([store.close(), rateLimitCounter.close()]).then(() => undefined), {
+        logger,
+        timeoutMs: config.shutdownTimeoutMs,
+      })
       .then(() => {
         logger.info('stopped');
         process.exit(0);

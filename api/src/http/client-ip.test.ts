@@ -37,4 +37,16 @@ describe('clientAddress', () => {
   it('falls back to the socket address when the header is missing', async () => {
     expect(await addressSeen({ trustProxy: true })).toMatch(/127\.0\.0\.1$/);
   });
+
+  it.each(['junk-1', 'not an address', '999.1.1.1', '<script>', '10.0.0.1.5'])(
+    'ignores an entry that is not an IP address (%s) and falls back to the socket address',
+    async (junk) => {
+      expect(await addressSeen({ trustProxy: true }, junk)).toMatch(/127\.0\.0\.1$/);
+    },
+  );
+
+  it('ignores junk entries when choosing among real addresses', async () => {
+    expect(await addressSeen({ trustProxy: true }, '203.0.113.9, junk-7')).toBe('203.0.113.9');
+    expect(await addressSeen({ trustProxy: true }, '2001:db8::1')).toBe('2001:db8::1');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../test-support/app.js';
-import { createLogger, scrubEmails } from './logging.js';
+import { createLogger, loggablePath, scrubEmails } from './logging.js';
 
 describe('logging', () => {
   it('scrubs email addresses from text', () => {
@@ -23,5 +23,35 @@ describe('logging', () => {
     createLogger({ destination: stream }).error({ err: new Error('no user ann@b.co') }, 'failed');
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.join('\n')).not.toContain('ann@b.co');
+  });
+
+  it.each([
+    ['write to ann@example.com now', 'write to [email] now'],
+    ['<ann.lee+tag@mail.example.org>', '<[email]>'],
+    ['a@b.co and c@d.io', '[email] and [email]'],
+    ['x@y@z.com', 'x@[email]'],
+    ['no address here', 'no address here'],
+    ['user@localhost', 'user@localhost'],
+    ['@example.com', '@example.com'],
+    ['ann@example.c', 'ann@example.c'],
+  ])('scrubs %s as %s', (text, scrubbed) => {
+    expect(scrubEmails(text)).toBe(scrubbed);
+  });
+
+  it('scrubs a 16 kB path made of @ and . characters correctly (a linear scan, no backtracking)', () => {
+    const hostile = `/${'a@'.repeat(3000)}${'.'.repeat(5000)}${'@a.'.repeat(3000)}`;
+    expect(hostile.length).toBeGreaterThan(16_000);
+    const scrubbed = scrubEmails(hostile);
+    expect(scrubbed.startsWith('/a@a@')).toBe(true);
+    expect(scrubbed).not.toMatch(/[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/);
+    const withAddress = `${hostile}/ann@example.com/${'@.'.repeat(4000)}`;
+    expect(scrubEmails(withAddress)).toContain('/[email]/');
+  });
+
+  it('scrubs an address written with %40 in the logged path', () => {
+    expect(loggablePath('/api/v1/leads/ann%40example.com')).toBe('/api/v1/leads/[email]');
+    expect(loggablePath('/api/v1/leads/ann@example.com')).toBe('/api/v1/leads/[email]');
+    expect(loggablePath('/api/v1/%E0%A4%A')).toBe('/api/v1/%E0%A4%A');
+    expect(loggablePath('/x'.repeat(2000))).toHaveLength(1025);
   });
 });

@@ -1,11 +1,76 @@
 import type { Context, Next } from 'koa';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
-const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
+/**
+ * Characters that end an address on either side of its '@' (as well as any whitespace); the URL
+ * delimiters among them keep the rest of a logged path readable around a scrubbed address.
+ */
+const ADDRESS_BOUNDARY = new Set(['@', '"', "'", '<', '>', '(', ')', ',', ';', ':', '/', '?', '&', '=', '#']);
+const WHITESPACE = /\s/;
 
-/** Replaces anything shaped like an email address, so a message from a library cannot leak one. */
+/** ASCII answers from a table; only other characters need the (Unicode) whitespace test. */
+const ASCII_ADDRESS_CHAR = Array.from({ length: 128 }, (_, code) => {
+  const ch = String.fromCharCode(code);
+  return !ADDRESS_BOUNDARY.has(ch) && !WHITESPACE.test(ch);
+});
+
+function isAddressChar(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 128 ? ASCII_ADDRESS_CHAR[code]! : !WHITESPACE.test(ch);
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/** True when text[from, to) has a dot followed by at least two letters, as a domain's last label does. */
+function hasDomainEnding(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to - 2; i++) {
+    if (text.charCodeAt(i) === 46 && isLetter(text.charCodeAt(i + 1)) && isLetter(text.charCodeAt(i + 2))) return true;
+  }
+  return false;
+}
+
+/**
+ * Replaces anything shaped like an email address (local part, '@', a domain with a dot and letters),
+ * so a message from a library or a path cannot leak one. A hand-written scan rather than a regular
+ * expression: each character is visited a bounded number of times (a run of address characters is read
+ * once as the domain of the '@' before it and once as the local part of the '@' after it), so a long
+ * text full of '@' and '.' costs linear time. The regex it replaces backtracked quadratically.
+ */
 export function scrubEmails(text: string): string {
-  return text.replace(EMAIL, '[email]');
+  let out = '';
+  let copiedUntil = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    if (at < copiedUntil) continue;
+    let start = at;
+    while (start > copiedUntil && isAddressChar(text[start - 1]!)) start--;
+    let end = at + 1;
+    while (end < text.length && isAddressChar(text[end]!)) end++;
+    if (start === at || !hasDomainEnding(text, at + 1, end)) continue;
+    out += `${text.slice(copiedUntil, start)}[email]`;
+    copiedUntil = end;
+  }
+  return copiedUntil === 0 ? text : out + text.slice(copiedUntil);
+}
+
+/** Longest path a request line is logged with; longer ones are cut (the 414 limit keeps them short anyway). */
+const LOGGED_PATH_LIMIT = 1024;
+
+/**
+ * The path as logged: emails scrubbed in the path as sent and in its percent-decoded form (an address
+ * written with %40 is still an address), then cut to a bounded length.
+ */
+export function loggablePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: only the path as sent can be scrubbed.
+  }
+  const scrubbedDecoded = scrubEmails(decoded);
+  const scrubbed = scrubbedDecoded !== decoded ? scrubbedDecoded : scrubEmails(path);
+  return scrubbed.length > LOGGED_PATH_LIMIT ? `${scrubbed.slice(0, LOGGED_PATH_LIMIT)}…` : scrubbed;
 }
 
 /** Fields that hold a person's email or name, wherever they appear in a logged object. */
@@ -48,7 +113,7 @@ export function requestLogging(logger: Logger) {
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: scrubEmails(ctx.path),
+          path: loggablePath(ctx.path),
           status: ctx.status,
           ms: Math.round(ms * 10) / 10,
         },

@@ -15,7 +15,11 @@ export const ProblemSchema = z
     status: z.number().int(),
     detail: z.string(),
     requestId: z.string().optional().meta({ description: 'Quote it when asking for support' }),
-    errors: z.array(FieldErrorSchema).optional(),
+    errors: z
+      .array(FieldErrorSchema)
+      .optional()
+      .meta({ description: 'The first 20 field errors (400); errorCount says how many there were in all' }),
+    errorCount: z.number().int().optional().meta({ description: 'How many field errors the request had in all (400)' }),
     retryAfter: z
       .number()
       .int()
@@ -32,6 +36,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found',
   405: 'Method not allowed',
   413: 'Request body too large',
+  414: 'Request target too long',
   415: 'Unsupported media type',
   422: 'Unprocessable content',
   429: 'Too many requests',
@@ -47,6 +52,7 @@ export class HttpProblem extends Error {
   readonly title: string;
   readonly type: string;
   readonly errors: FieldError[] | undefined;
+  readonly errorCount: number | undefined;
   readonly headers: Record<string, string>;
   readonly retryAfter: number | undefined;
 
@@ -57,6 +63,8 @@ export class HttpProblem extends Error {
       title?: string;
       type?: string;
       errors?: FieldError[];
+      /** How many field errors there were in all, when `errors` lists only the first ones. */
+      errorCount?: number;
       headers?: Record<string, string>;
       /** Seconds: sent as the Retry-After header and as `retryAfter` in the body. */
       retryAfter?: number;
@@ -68,6 +76,7 @@ export class HttpProblem extends Error {
     this.title = options.title ?? TITLES[status] ?? 'Error';
     this.type = options.type ?? 'about:blank';
     this.errors = options.errors;
+    this.errorCount = options.errorCount;
     this.retryAfter = options.retryAfter;
     this.headers = {
       ...options.headers,
@@ -83,13 +92,24 @@ export class HttpProblem extends Error {
       detail: this.message,
       ...(requestId ? { requestId } : {}),
       ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.errorCount !== undefined ? { errorCount: this.errorCount } : {}),
       ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
     };
   }
 }
 
+/**
+ * A 400 lists at most this many field errors (the first ones, in field order) plus `errorCount`, so a
+ * body with thousands of bad entries cannot make an answer larger than the request.
+ */
+export const MAX_FIELD_ERRORS = 20;
+
 export function validationProblem(errors: FieldError[], detail = 'Some fields are missing or invalid.'): HttpProblem {
-  return new HttpProblem(400, detail, { type: `${PROBLEM_TYPE_BASE}validation`, errors });
+  return new HttpProblem(400, detail, {
+    type: `${PROBLEM_TYPE_BASE}validation`,
+    errors: errors.slice(0, MAX_FIELD_ERRORS),
+    errorCount: errors.length,
+  });
 }
 
 /** Seconds a client is asked to wait before retrying a write the database could not take. */

@@ -122,3 +122,17 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
     ctx.body = response.body;
   };
 }
+
+/**
+ * Whether some operation answers this method on this path (HEAD counts as GET). The rate limiter
+ * counts only such requests, so a wrong method still gets its 405 while an address is over its limit.
+ */
+export function answersRequest(operations: readonly Operation[]): (method: string, path: string) => boolean {
+  const routes = operations.flatMap((operation) =>
+    [operation.path, ...(operation.aliases ?? [])].map((path) => ({ method: operation.method.toUpperCase(), ...compile(path) })),
+  );
+  return (method, path) => {
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    return routes.some((route) => route.method === wanted && route.pattern.test(path));
+  };
+}

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as idempotencyKeys from './0002-idempotency-keys.js';
+import * as rateLimits from './0003-rate-limits.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-idempotency-keys': idempotencyKeys,
+  '0003-rate-limits': rateLimits,
 };
