@@ -24,6 +24,14 @@ describe('alimony form rules (spec part 1, section 5)', () => {
     expect(validateAlimony({ ...filled, payerAge: age }).payerAge).toBe('Must be a valid age');
   });
 
+  it('takes amounts up to the engine’s maximum and names the field above it (contract C4)', () => {
+    expect(validateAlimony({ ...filled, payerIncome: '$1,000,000,000', recipientExpenses: '1000000000' })).toEqual({});
+    expect(validateAlimony({ ...filled, payerIncome: '606500060649999800000', recipientExpenses: '1000000000.01' })).toEqual({
+      payerIncome: 'Paying spouse’s monthly income must be at most $1,000,000,000',
+      recipientExpenses: 'Receiving spouse’s monthly expenses must be at most $1,000,000,000',
+    });
+  });
+
   it('refuses incomplete dates and a separation before the marriage', () => {
     expect(validateAlimony({ ...filled, marriageDate: '06/15/20' }).marriageDate).toBe('Enter a real date as MM/DD/YYYY');
     expect(validateAlimony({ ...filled, separationDate: '01/01/2009' }).separationDate).toBe('Separation date cannot be before the marriage date');

@@ -36,10 +36,10 @@ export function validateAlimony(v: AlimonyValues): Partial<AlimonyValues> {
   if (!errors.marriageDate && !errors.separationDate && toIsoDate(v.separationDate)! < toIsoDate(v.marriageDate)!) {
     errors.separationDate = 'Separation date cannot be before the marriage date';
   }
-  put('payerIncome', checkMoney(v.payerIncome, MESSAGES.income));
-  put('recipientIncome', checkMoney(v.recipientIncome));
-  put('payerExpenses', checkMoney(v.payerExpenses));
-  put('recipientExpenses', checkMoney(v.recipientExpenses));
+  put('payerIncome', checkMoney(v.payerIncome, 'Paying spouse’s monthly income', MESSAGES.income));
+  put('recipientIncome', checkMoney(v.recipientIncome, 'Receiving spouse’s monthly income'));
+  put('payerExpenses', checkMoney(v.payerExpenses, 'Paying spouse’s monthly expenses'));
+  put('recipientExpenses', checkMoney(v.recipientExpenses, 'Receiving spouse’s monthly expenses'));
   if (!v.alimonyType) errors.alimonyType = MESSAGES.alimonyType;
   put('payerAge', checkAge(v.payerAge));
   put('recipientAge', checkAge(v.recipientAge));

@@ -15,6 +15,15 @@ describe('budget form', () => {
     });
   });
 
+  it('names the field of an amount above the engine’s maximum, in the words the API uses', () => {
+    const values = { ...initialBudgetValues(), primaryIncome: '4000', housingCost: '2500', utilities: '300', insurance: '400', groceries: '800', transportation: '500', healthcare: '300' };
+    expect(validateBudget(values)).toEqual({});
+    expect(validateBudget({ ...values, housingCost: '$2,000,000,000', miscellaneous: '1e30' })).toEqual({
+      housingCost: 'Housing (rent or mortgage) must be at most $1,000,000,000',
+      miscellaneous: 'Must be a valid positive number',
+    });
+  });
+
   it.each([
     ['deficit', -800, /exceed your income by \$800 a month.*\$800–2,400/, 'Get Your Budget Report & Expert Consultation'],
     ['tight', 499, /tight: \$499 left.*\$500–1,500/, 'Get Your Budget Report & Savings Plan'],

@@ -28,7 +28,7 @@ export function initialBudgetValues(): BudgetValues {
 export function validateBudget(values: BudgetValues): Partial<BudgetValues> {
   const errors: Partial<BudgetValues> = {};
   for (const field of BUDGET_FIELDS) {
-    const message = checkMoney(values[field.name], 'required' in field ? field.required : undefined);
+    const message = checkMoney(values[field.name], field.label, 'required' in field ? field.required : undefined);
     if (message) errors[field.name] = message;
   }
   return errors;

@@ -42,10 +42,10 @@ export function validateChildSupport(v: ChildSupportValues): Partial<ChildSuppor
   const put = (field: ChildSupportField, message: string | undefined) => {
     if (message) errors[field] = message;
   };
-  put('custodialParentIncome', checkMoney(v.custodialParentIncome, MESSAGES.income));
-  put('nonCustodialParentIncome', checkMoney(v.nonCustodialParentIncome, MESSAGES.income));
-  put('custodialParentDeductions', checkMoney(v.custodialParentDeductions));
-  put('nonCustodialParentDeductions', checkMoney(v.nonCustodialParentDeductions));
+  put('custodialParentIncome', checkMoney(v.custodialParentIncome, 'Custodial parent’s monthly income', MESSAGES.income));
+  put('nonCustodialParentIncome', checkMoney(v.nonCustodialParentIncome, 'Non-custodial parent’s monthly income', MESSAGES.income));
+  put('custodialParentDeductions', checkMoney(v.custodialParentDeductions, 'Custodial parent’s monthly deductions'));
+  put('nonCustodialParentDeductions', checkMoney(v.nonCustodialParentDeductions, 'Non-custodial parent’s monthly deductions'));
   if (!v.numberOfChildren) errors.numberOfChildren = MESSAGES.children;
   if (!v.custodyArrangement) errors.custodyArrangement = MESSAGES.custody;
   if (!v.state) errors.state = MESSAGES.state;

@@ -26,5 +26,5 @@ export const TOASTS = {
   newsletterDone: { title: 'Welcome to our newsletter!' },
   waitlistDone: { title: 'Welcome to the Waitlist!' },
   feedbackDone: { title: 'Thank you for your feedback!' },
-  leadDone: { title: 'Success!', description: 'Your information has been saved. Check your email for your detailed results.' },
+  leadDone: { title: 'Success!', description: 'Your information has been saved. We will email you your detailed results.' },
 } as const;

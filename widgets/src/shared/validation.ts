@@ -1,3 +1,4 @@
+import { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from '@securesplit/engine';
 import { parseMoneyText } from '../ui/money-input.js';
 
 /** Spec part 1, section 5. */
@@ -17,10 +18,16 @@ export const MESSAGES = {
   invalidDate: 'Enter a real date as MM/DD/YYYY',
 } as const;
 
-/** Required money: blank gives `requiredMessage`; anything that is not a non-negative amount the money message. */
-export function checkMoney(text: string, requiredMessage?: string): string | undefined {
+/**
+ * A money field: blank gives `requiredMessage` (none when optional); anything that is not a
+ * non-negative amount the money message; more than the engine's maximum the field's own message,
+ * "<label> must be at most $1,000,000,000", the same the API answers.
+ */
+export function checkMoney(text: string, label: string, requiredMessage?: string): string | undefined {
   if (text.trim() === '') return requiredMessage;
-  return parseMoneyText(text) === undefined ? MESSAGES.invalidMoney : undefined;
+  const amount = parseMoneyText(text);
+  if (amount === undefined) return MESSAGES.invalidMoney;
+  return amount > MONEY_MAXIMUM_DOLLARS ? moneyMaximumMessage(label) : undefined;
 }
 
 export function checkPercentage(text: string): string | undefined {

@@ -12,6 +12,10 @@ describe('money fields', () => {
     ['12abc', '12abc'],
     ['-5', '-5'],
     ['', ''],
+    ['1000000000', '$1,000,000,000'],
+    // Above the engine's maximum the text stays as typed, next to the field's own message.
+    ['606500060649999800000', '606500060649999800000'],
+    ['1000000000.01', '1000000000.01'],
   ])('shows %j as %j once the field loses focus', (typed, shown) => {
     expect(formatMoneyOnBlur(typed)).toBe(shown);
   });

@@ -49,7 +49,7 @@ export function SupportPage() {
     toBody: (v) => ({ name: v.name.trim(), email: v.email.trim(), subject: v.subject.trim(), message: v.message.trim(), priority: v.priority }),
     success: {
       title: 'Support Request Submitted',
-      description: "We'll respond to your inquiry within 24 business hours. Check your email for confirmation.",
+      description: "We'll respond to your inquiry by email within 24 business hours.",
     },
     failure: { title: 'Submission Failed', description: `Please try again or email us directly at ${SUPPORT_EMAIL}` },
   });
