@@ -26,7 +26,7 @@ const RulesDataSchema = z.object({
     z.object({
       name: z.string().min(3),
       source: z.string().min(10),
-      kind: z.enum(['official', 'derived']),
+      kind: z.enum(['official', 'secondary', 'derived']),
       input: z.record(z.string(), z.unknown()),
       expected: z.object({ monthlyPayment: z.number().nonnegative() }).loose(),
     }).loose(),
