@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runShutdownUnderLoad } from './test-support/shutdown-load.js';
 
-describe('SIGTERM under a write load (the real server process on PGlite)', () => {
+const targets = [
+  { name: 'PGlite', postgresUrl: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'PostgreSQL', postgresUrl: process.env.DATABASE_URL }] : []),
+];
+
+describe.each(targets)('SIGTERM under a write load (the real server process on $name)', ({ name, postgresUrl }) => {
   it('stores every acknowledged write once, closes idle connections cleanly, and exits 0', async () => {
-    const counts = await runShutdownUnderLoad({ clients: 8, idleConnections: 4, sigtermAfterAcknowledged: 150 });
-    console.info('SIGTERM under load:', counts);
+    const counts = await runShutdownUnderLoad({ clients: 8, idleConnections: 4, sigtermAfterAcknowledged: 150, postgresUrl });
+    console.info(`SIGTERM under load on ${name}:`, counts);
     expect(counts.acknowledged).toBeGreaterThanOrEqual(150);
     expect(counts.rowsLost).toBe(0);
     expect(counts.duplicates).toBe(0);

@@ -2,7 +2,8 @@
 // clients writing leads with Idempotency-Keys, SIGTERM in the middle of the load, and idle keep-alive
 // connections open at that moment. Prints the counts; rows lost, duplicates and idle resets must be 0
 // and the exit code 0. Runs the TypeScript sources through tsx, so it needs no build.
-// SHUTDOWN_CLIENTS, SHUTDOWN_IDLE and SHUTDOWN_SIGTERM_AFTER size the run.
+// SHUTDOWN_CLIENTS, SHUTDOWN_IDLE and SHUTDOWN_SIGTERM_AFTER size the run. With DATABASE_URL set it runs
+// a second time on that PostgreSQL server, in a database of its own that it drops afterwards.
 import { register } from 'tsx/esm/api';
 
 const CLIENTS = Number(process.env.SHUTDOWN_CLIENTS ?? 32);
@@ -13,12 +14,18 @@ export async function benchShutdown() {
   const unregister = register();
   try {
     const { runShutdownUnderLoad } = await import('../../api/src/test-support/shutdown-load.ts');
-    const counts = await runShutdownUnderLoad({
-      clients: CLIENTS,
-      idleConnections: IDLE_CONNECTIONS,
-      sigtermAfterAcknowledged: SIGTERM_AFTER,
-    });
-    return { clients: CLIENTS, 'idle connections': IDLE_CONNECTIONS, ...counts };
+    const rows = {};
+    const databases = [['PGlite', undefined], ...(process.env.DATABASE_URL ? [['PostgreSQL', process.env.DATABASE_URL]] : [])];
+    for (const [name, postgresUrl] of databases) {
+      const counts = await runShutdownUnderLoad({
+        clients: CLIENTS,
+        idleConnections: IDLE_CONNECTIONS,
+        sigtermAfterAcknowledged: SIGTERM_AFTER,
+        postgresUrl,
+      });
+      rows[name] = { clients: CLIENTS, 'idle connections': IDLE_CONNECTIONS, ...counts };
+    }
+    return rows;
   } finally {
     await unregister();
   }

@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { startServerProcess } from './processes.js';
 
 export interface ShutdownLoadOptions {
@@ -13,6 +15,11 @@ export interface ShutdownLoadOptions {
   idleConnections: number;
   /** SIGTERM is sent once this many writes were acknowledged. */
   sigtermAfterAcknowledged: number;
+  /**
+   * A PostgreSQL server to run on instead of PGlite: the run creates its own database there
+   * (`ss_rel_faults_<random>`) and drops it afterwards.
+   */
+  postgresUrl?: string | undefined;
 }
 
 export interface ShutdownLoadCounts {
@@ -93,14 +100,64 @@ async function idleConnection(url: string): Promise<{ closedCleanly: Promise<boo
   return { closedCleanly };
 }
 
+interface LoadDatabase {
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Each stored lead's email with how many rows hold it. */
+  leadEmails(): Promise<Array<{ email: string; copies: number }>>;
+  dispose(): Promise<void>;
+}
+
+const LEAD_EMAILS = 'select email, count(*)::int as copies from leads group by email';
+
+async function pgliteDatabase(): Promise<LoadDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'securesplit-shutdown-'));
+  return {
+    env: { DATA_DIR: dataDir },
+    async leadEmails() {
+      const db = await PGlite.create(dataDir);
+      try {
+        return (await db.query<{ email: string; copies: number }>(LEAD_EMAILS)).rows;
+      } finally {
+        await db.close();
+      }
+    },
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresDatabase(serverUrl: string): Promise<LoadDatabase> {
+  const name = `ss_rel_faults_${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    leadEmails: () => withClient(url.toString(), async (client) => (await client.query<{ email: string; copies: number }>(LEAD_EMAILS)).rows),
+    dispose: async () => void (await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))),
+  };
+}
+
 /**
- * Starts the real server on PGlite in a temporary directory, writes leads from keep-alive clients with
- * Idempotency-Keys, sends SIGTERM in the middle, and after the process exits counts what was stored.
+ * Starts the real server (on PGlite in a temporary directory, or in a new database on a PostgreSQL
+ * server), writes leads from keep-alive clients with Idempotency-Keys, sends SIGTERM in the middle,
+ * and after the process exits counts what was stored.
  */
 export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promise<ShutdownLoadCounts> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'securesplit-shutdown-'));
+  const database = options.postgresUrl ? await postgresDatabase(options.postgresUrl) : await pgliteDatabase();
   try {
-    const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '1000000' });
+    const server = await startServerProcess({ ...database.env, RATE_LIMIT_MAX: '1000000' });
     const counts = { requests: 0, acknowledged: 0, toldToClose: 0, resets: 0, failedStatuses: 0 };
     const acknowledgedKeys = new Set<string>();
     const idle = await Promise.all(Array.from({ length: options.idleConnections }, () => idleConnection(server.url)));
@@ -142,13 +199,7 @@ export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promis
     const exitCode = await server.exited;
     const idleClean = await Promise.all(idle.map((connection) => connection.closedCleanly));
 
-    const db = await PGlite.create(dataDir);
-    let rows: Array<{ email: string; copies: number }>;
-    try {
-      rows = (await db.query<{ email: string; copies: number }>('select email, count(*)::int as copies from leads group by email')).rows;
-    } finally {
-      await db.close();
-    }
+    const rows = await database.leadEmails();
     const storedKeys = new Map(rows.map((row) => [row.email.replace(/@example\.com$/, ''), row.copies]));
     return {
       requests: counts.requests,
@@ -164,6 +215,6 @@ export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promis
       exitCode,
     };
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.dispose();
   }
 }
