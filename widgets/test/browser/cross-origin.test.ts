@@ -137,6 +137,9 @@ describe.skipIf(!hasChromium)(
           partner = await startPartnerSite(api.url, '127.0.0.1');
           const { page, problems } = await openPhonePage(browser, `${partner.url}/late.html`);
           await page.waitForFunction(() => 'securesplitEvents' in window && '__securesplitEmbed' in window);
+          // Content a partner puts inside an element shows only until the element renders.
+          await page.waitForFunction(() => document.querySelector('#newsletter')?.shadowRoot?.querySelector('.ss-root'));
+          expect(await page.locator('#partner-fallback').isVisible()).toBe(false);
           await api.stop();
 
           // The partner's app adds a calculator after our server went away: its code cannot load.

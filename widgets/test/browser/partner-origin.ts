@@ -21,7 +21,10 @@ function partnerBlogPage(apiOrigin: string): string {
   return withOurScript;
 }
 
-/** A page that adds its elements later (as a partner's single-page app does): only the loader at first. */
+/**
+ * A page that adds its calculators later (as a partner's single-page app does). At first it has one
+ * element, holding the partner's own fallback for when embed.js itself cannot load.
+ */
 function latePage(apiOrigin: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -34,7 +37,10 @@ function latePage(apiOrigin: string): string {
     <script src="events.js" defer></script>
   </head>
   <body>
-    <main id="slot"><h1>Partner app</h1></main>
+    <main id="slot">
+      <h1>Partner app</h1>
+      <securesplit-newsletter id="newsletter"><p id="partner-fallback">Sign up on SecureSplit</p></securesplit-newsletter>
+    </main>
     <ol id="event-log"></ol>
   </body>
 </html>
