@@ -77,9 +77,14 @@ const SERVER_ERROR: { description: string; example: Problem } = {
   },
 };
 
-function problemResponse(entry: { description: string; example: Problem }): ResponseConfig {
+const RETRY_AFTER_HEADERS = z.object({
+  'Retry-After': z.string().meta({ description: 'Seconds to wait before trying again', examples: ['5'] }),
+});
+
+function problemResponse(entry: { description: string; example: Problem }, retryAfter = false): ResponseConfig {
   return {
     description: entry.description,
+    ...(retryAfter ? { headers: RETRY_AFTER_HEADERS } : {}),
     content: { 'application/problem+json': { schema: ProblemSchema, example: entry.example } },
   };
 }
@@ -101,7 +106,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
     },
   };
-  for (const status of operation.errors) responses[status] = problemResponse(ERROR_EXAMPLES[status]);
+  for (const status of operation.errors) responses[status] = problemResponse(ERROR_EXAMPLES[status], status === 503);
   responses['500'] = problemResponse(SERVER_ERROR);
   registry.registerPath({
     method: operation.method,
