@@ -122,3 +122,13 @@ describe('Oregon worksheet (estimate)', () => {
     expect(r.monthlyPayment).toBe(100);
   });
 });
+
+describe('Oregon self-support reserve (OAR 137-050-0745(5))', () => {
+  it('is the poverty guideline × 1.167, rounded: $1,522 with the 2025 guideline', () => {
+    expect(Math.round((15_650 / 12) * 1.167)).toBe(1522);
+    // The rule text current through March 2024 printed $1,418: the 2023 guideline ($14,580) by the same formula.
+    expect(Math.round((14_580 / 12) * 1.167)).toBe(1418);
+    const r = calculateChildSupport({ ...base, custodialParentIncome: 1000, nonCustodialParentIncome: 2000, custodialParentTime: 100, nonCustodialParentTime: 0 });
+    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(2000 - 1522);
+  });
+});

@@ -29,15 +29,26 @@ const SCALE_TRANSCRIPTIONS: Source = {
   url: 'https://github.com/JJWren/FairShare',
   lastChecked: '2026-11-26',
 };
+const RESERVE_AND_MINIMUM_RULES: Source = {
+  title: 'OAR 137-050-0745, Self-Support Reserve, and OAR 137-050-0755, Minimum Order',
+  section:
+    '0745(2)-(3): available income is adjusted income less the reserve, and the total obligation may not exceed it; (5): the reserve is the federal poverty guideline × 1.167, rounded, updated annually ($1,418 in the text current through 2024-03-01); 0755(1): a presumed $100 a month, (2)(a) not when each parent has exactly 182.5 overnights',
+  url: 'https://regulations.justia.com/states/oregon/chapter-137/division-50/section-137-050-0745/',
+  lastChecked: '2026-11-26',
+};
 const SECONDARY: Source = {
   title:
-    'Parenting time credit formula, self-support reserve and minimum order as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
+    'Parenting time credit formula and the $1,522 self-support reserve as transcribed by sadiyaqeen92639572-cloud/child-support-calculator-usa (secondary)',
   section: 'data/rules/oregon.json',
 };
 
 /** OAR 137-050-0725(3): above $30,000 a month the obligation is that of $30,000. */
 const SCALE_TOP = 30_000;
-/** Self-support reserve and minimum order as reported for the current guideline (OAR 137-050-0745, -0755). */
+/**
+ * OAR 137-050-0745(5): the reserve is the federal poverty guideline for one person × 1.167, rounded:
+ * $15,650 (2025) ÷ 12 × 1.167 = $1,521.96 → $1,522, the figure a secondary source gives. The date Oregon
+ * adopted it, and whether a 2026 figure ($15,960 ÷ 12 × 1.167 = $1,552) is in force, were not found.
+ */
 const SELF_SUPPORT_RESERVE = 1522;
 const MINIMUM_ORDER = 100;
 
@@ -53,7 +64,8 @@ export function oregonParentingTimeCredit(overnights: number): number {
 }
 
 const APPROXIMATIONS = [
-  'The parenting time credit formula, the $1,522 self-support reserve and the $100 minimum order come from the same secondary source and were not checked against the rule text.',
+  'The parenting time credit formula comes from a secondary source and was not checked against the rule text.',
+  'The self-support reserve is $1,522 for every date: OAR 137-050-0745(5) sets it at the poverty guideline × 1.167 and updates it yearly, and $1,522 is that formula with the 2025 guideline; the dates of each yearly update were not found (the text current through March 2024 read $1,418).',
   'Adjusted income is gross income less the deductions entered (OAR 137-050-0720: union dues, own health insurance, spousal support, non-joint children); whole-dollar rounding of the result is assumed.',
 ];
 
@@ -183,7 +195,7 @@ export const oregon = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'estimate',
-      sources: [OAR, SCALE_RULE, SCALE_TRANSCRIPTIONS, SECONDARY],
+      sources: [OAR, SCALE_RULE, SCALE_TRANSCRIPTIONS, RESERVE_AND_MINIMUM_RULES, SECONDARY],
       approximations: APPROXIMATIONS,
       summary:
         'Income shares on adjusted gross income with the OAR 137-050-0725 scale (to $30,000, lower row); a continuous parenting time credit from overnights (OAR 137-050-0730), childcare and health coverage shared by income, a self-support reserve and a minimum order.',
