@@ -1,3 +1,5 @@
+// First: configures zod before any schema of the engine parses (rules are validated as they load).
+import './validation/zod-config.js';
 export * from './child-support/index.js';
 export * from './alimony/index.js';
 export * from './budget/index.js';
