@@ -25,7 +25,8 @@ const SCALE_RULE: Source = {
 const SCALE_TRANSCRIPTIONS: Source = {
   title:
     'The scale in full (581 rows, 1-10 children) as two independent transcriptions agree on every cell: JJWren/FairShare (from the DOJ Guidelines Calculator workbook) and sadiyaqeen92639572-cloud/child-support-calculator-usa (from the official guidelines_scale.pdf)',
-  section: 'FairShare src/FairShare.Domain/Seeds/OregonScaleLookup.cs at 53a18d2; data/schedules/oregon_schedule.json at 73163dcb',
+  section:
+    'FairShare src/FairShare.Domain/Seeds/OregonScaleLookup.cs at 53a18d2 (and the workbook’s parenting time credit, line 6b, in src/FairShare.Domain/Calculators/OregonWorksheetCalculator.cs); data/schedules/oregon_schedule.json at 73163dcb',
   url: 'https://github.com/JJWren/FairShare',
   lastChecked: '2026-11-26',
 };
@@ -53,7 +54,8 @@ const SELF_SUPPORT_RESERVE = 1522;
 const MINIMUM_ORDER = 100;
 
 /**
- * OAR 137-050-0730 (formula as reported): a parent's credit, as a share of the basic obligation, for
+ * OAR 137-050-0730 (formula as two secondary sources give it, one read from the DOJ Guidelines
+ * Calculator workbook's line 6b, ROUND(1/(1+EXP(-7.14*(t-0.5))) - 2.74% + 2*2.74%*t, 4)): a parent's credit, as a share of the basic obligation, for
  * the share of overnights p = overnights ÷ 365: 1 / (1 + e^(−7.14 (p − 0.5))) − 0.0274 + 0.0548 p.
  * It is 0 at no overnights, 50% at half and 100% at all of them.
  */
@@ -64,7 +66,7 @@ export function oregonParentingTimeCredit(overnights: number): number {
 }
 
 const APPROXIMATIONS = [
-  'The parenting time credit formula comes from a secondary source and was not checked against the rule text.',
+  'The parenting time credit formula comes from two secondary sources (one read from the DOJ Guidelines Calculator workbook, which rounds the percentage to four decimals, as done here); the rule text with the formula could not be read.',
   'The self-support reserve is $1,522 for every date: OAR 137-050-0745(5) sets it at the poverty guideline × 1.167 and updates it yearly, and $1,522 is that formula with the 2025 guideline; the dates of each yearly update were not found (the text current through March 2024 read $1,418).',
   'Adjusted income is gross income less the deductions entered (OAR 137-050-0720: union dues, own health insurance, spousal support, non-joint children); whole-dollar rounding of the result is assumed.',
 ];
@@ -124,7 +126,8 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
   steps.push(...addOns.steps);
 
   const ncpNights = c.noncustodial.overnightsPerYear;
-  const creditRate = oregonParentingTimeCredit(ncpNights);
+  // The DOJ Guidelines Calculator workbook rounds the credit percentage to four decimals (0.xxxx) first.
+  const creditRate = roundToDecimals(oregonParentingTimeCredit(ncpNights), 4);
   const credit = roundToCents(basic * creditRate);
   steps.push(
     count("Noncustodial parent's overnights", wholeOvernights(c, 'noncustodial')),
