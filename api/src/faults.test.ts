@@ -15,6 +15,8 @@ const CHILD_SUPPORT = {
 
 /** The readiness probe's budget is 800 ms; this allows for a loaded machine without letting a 20 s hang pass. */
 const READY_ANSWER_BOUND_MS = 2_000;
+/** A statement's budget is 2 s + 1 s here; a write may meet it twice (its statement, then the rollback). */
+const FROZEN_ANSWER_BOUND_MS = 10_000;
 
 const skipReason = await clusterUnavailableReason();
 if (skipReason) console.warn(`Skipping the database fault test: ${skipReason}`);
@@ -81,6 +83,28 @@ describe.skipIf(skipReason !== undefined)(`the API on a PostgreSQL server that f
     expect(server.output()).toContain('database connection lost');
   });
 
+  it('answers quickly instead of hanging while the server is frozen', async () => {
+    await cluster.freeze(true);
+    try {
+      const started = Date.now();
+      const [calculation, lead, ready] = await Promise.all([
+        request(server.url, '/api/v1/calculators/child-support', { json: CHILD_SUPPORT }),
+        writeLead('while-frozen'),
+        request(server.url, '/api/v1/ready'),
+      ]);
+      // The server's timeouts (1 s to connect, 2 s per statement plus 1 s) bound the wait, not a hung socket.
+      expect(Date.now() - started).toBeLessThan(FROZEN_ANSWER_BOUND_MS);
+      expect(ready.status).toBe(503);
+      expect(calculation.status).toBe(200);
+      expect(calculation.body).toMatchObject({ id: null, saved: false });
+      expect(lead.status).toBe(503);
+      expect(lead.headers.get('retry-after')).toBe('5');
+    } finally {
+      await cluster.freeze(false);
+    }
+    expect(server.alive()).toBe(true);
+  });
+
   it('answers calculators, refuses writes with 503 and reports not ready while the server is stopped', async () => {
     await cluster.stop();
     expect(server.alive()).toBe(true);
@@ -113,6 +137,7 @@ describe.skipIf(skipReason !== undefined)(`the API on a PostgreSQL server that f
 
     // The client retries what was refused, with the same key; and retries what was acknowledged.
     expect((await writeLead('during-outage')).status).toBe(201);
+    expect((await writeLead('while-frozen')).status).toBe(201);
     const replay = await writeLead('before-faults');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect((await request(server.url, '/api/v1/calculators/child-support', { json: CHILD_SUPPORT })).body.saved).toBe(true);

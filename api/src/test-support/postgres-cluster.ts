@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +43,11 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** `pg_ctl stop -m fast`: connected sessions are terminated, new connections refused. */
   stop(): Promise<void>;
+  /**
+   * Freezes (SIGSTOP) or thaws (SIGCONT) the server and all its processes: connections stay open but
+   * nothing answers, as with a hung host or a network partition.
+   */
+  freeze(frozen: boolean): Promise<void>;
   /** Terminates every other client session (what an administrator or a failover does). */
   terminateClientBackends(): Promise<number>;
   query<R extends pg.QueryResultRow>(text: string): Promise<R[]>;
@@ -75,6 +80,12 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     port,
     start: async () => void (await pgCtl('-o', serverOptions, '-l', join(dir, 'server.log'), 'start')),
     stop: async () => void (await pgCtl('-m', 'fast', 'stop')),
+    async freeze(frozen) {
+      const postmaster = readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+      const { stdout } = await run('pgrep', ['-P', postmaster]).catch(() => ({ stdout: '' }));
+      const pids = [postmaster, ...stdout.split('\n').map((pid) => pid.trim()).filter((pid) => pid !== '')];
+      await run('kill', [frozen ? '-STOP' : '-CONT', ...pids]);
+    },
     async terminateClientBackends() {
       const rows = await cluster.query<{ terminated: boolean }>(
         "select pg_terminate_backend(pid) as terminated from pg_stat_activity where pid <> pg_backend_pid() and backend_type = 'client backend'",
