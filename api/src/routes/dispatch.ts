@@ -110,7 +110,8 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
           })
         : await operation.handler({ body, raw, params, ctx, deps });
     } catch (error) {
-      // Nothing was committed (the write's transaction failed), so the client may safely try again.
+      // The write's transaction did not commit (or, rarely, its commit was never confirmed): the client
+      // may try again, and with its Idempotency-Key a retry can never store the row twice.
       if (!(error instanceof HttpProblem) && isDatabaseUnavailable(error)) {
         deps.logger.warn({ err: error, requestId: ctx.state.requestId as unknown }, 'database unavailable');
         throw storeUnavailableProblem();
