@@ -115,6 +115,12 @@ const anyValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
+/** Amounts from the maximum up to the largest double, as numbers and as text. */
+const hugeAmount = fc.oneof(
+  fc.constantFrom(MONEY_MAXIMUM_DOLLARS + 0.01, 1e15, 1e300, Number.MAX_VALUE, '9'.repeat(400), '$1,000,000,000.01'),
+  fc.double({ min: MONEY_MAXIMUM_DOLLARS, max: Number.MAX_VALUE, noNaN: true }),
+);
+
 /** An amount the engine accepts: from 0 to the maximum, often at its edges. */
 const acceptedMoney = fc.oneof(
   fc.constantFrom(0, MONEY_MAXIMUM_DOLLARS, MONEY_MAXIMUM_DOLLARS - 0.01, 0.01),
@@ -124,9 +130,10 @@ const acceptedMoney = fc.oneof(
 
 function bodyFor(endpoint: Endpoint): fc.Arbitrary<unknown> {
   const keys = [...Object.keys(endpoint.base), ...endpoint.money, 'asOf', 'extra', '__proto__', 'constructor'];
+  // Any state, so an extreme value meets every jurisdiction's rules (schedule lookups differ by state).
   const withAnyFields = fc
-    .dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 4 })
-    .map((overrides) => ({ ...endpoint.base, ...overrides }));
+    .record({ overrides: fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 4 }), state: fc.constantFrom(...JURISDICTION_SLUGS) })
+    .map(({ overrides, state }) => ({ ...endpoint.base, ...('state' in endpoint.base ? { state } : {}), ...overrides }));
   const withAcceptedMoney = fc
     .record({
       amounts: fc.tuple(...endpoint.money.map(() => acceptedMoney)),
@@ -147,9 +154,22 @@ function bodyFor(endpoint: Endpoint): fc.Arbitrary<unknown> {
       maxKeys: 60,
     })
     .map((answers) => ({ answers }));
+  if (endpoint.money.length === 0) {
+    return fc.oneof(
+      { arbitrary: withAnyFields, weight: 3 },
+      { arbitrary: quizAnswers, weight: 3 },
+      { arbitrary: fc.jsonValue({ maxDepth: 4 }), weight: 1 },
+    );
+  }
+  // One money field at or far past the maximum, the rest valid, in any state: where sums overflow and
+  // schedule lookups broke (a body with several bad fields is a 400 before any arithmetic happens).
+  const withHugeAmount = fc
+    .record({ field: fc.constantFrom(...endpoint.money), amount: hugeAmount, state: fc.constantFrom(...JURISDICTION_SLUGS) })
+    .map(({ field, amount, state }) => ({ ...endpoint.base, ...('state' in endpoint.base ? { state } : {}), [field]: amount }));
   return fc.oneof(
-    { arbitrary: withAnyFields, weight: 4 },
-    { arbitrary: endpoint.money.length > 0 ? withAcceptedMoney : quizAnswers, weight: 3 },
+    { arbitrary: withAnyFields, weight: 2 },
+    { arbitrary: withHugeAmount, weight: 4 },
+    { arbitrary: withAcceptedMoney, weight: 3 },
     { arbitrary: fc.jsonValue({ maxDepth: 4 }), weight: 1 },
   );
 }
