@@ -12,4 +12,4 @@ export { EngineValidationError, type FieldError } from './errors.js';
 export { StepSchema, ResultMetaSchema, type Step, type ResultMeta } from './explain/steps.js';
 export { SourceSchema, type Source, type Confidence, type EffectiveRange } from './rules/source.js';
 export { parseMoney } from './money/parse.js';
-export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from './validation/fields.js';
+export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from './validation/money-maximum.js';

@@ -2,24 +2,13 @@ import { z } from 'zod';
 import { isBlank, parseMoney } from '../money/parse.js';
 import { IsoDateSchema } from '../rules/source.js';
 import { JURISDICTION_SLUGS, isJurisdictionSlug, type JurisdictionSlug } from '../jurisdictions.js';
+import { MONEY_MAXIMUM_DOLLARS, MONEY_MAXIMUM_TEXT, moneyMaximumMessage } from './money-maximum.js';
 
 /** The product form's message for a money field that is not a non-negative number. */
 export const INVALID_MONEY_MESSAGE = 'Must be a valid positive number';
 
-/**
- * The largest amount any money field accepts, in US dollars, per field and per the period the field
- * is in (a monthly income of one billion dollars, say). Far above any real household, and far below
- * where sums of several fields could lose cents or overflow, so every calculation stays finite and
- * exact to the cent. Widgets validate with the same constant.
- */
-export const MONEY_MAXIMUM_DOLLARS = 1_000_000_000;
-
-const MONEY_MAXIMUM_TEXT = `$${MONEY_MAXIMUM_DOLLARS.toLocaleString('en-US')}`;
-
-/** The field's own message for an amount above {@link MONEY_MAXIMUM_DOLLARS}. */
-export function moneyMaximumMessage(label: string): string {
-  return `${label} must be at most ${MONEY_MAXIMUM_TEXT}`;
-}
+// Re-exported beside the schemas; the package index takes them from money-maximum.js (no zod for the widgets).
+export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage };
 
 /** zod rejects NaN and ±Infinity as numbers; they, and any other type, get the form's message. */
 const moneyInput = z.union([z.number(), z.string()], { error: INVALID_MONEY_MESSAGE });
