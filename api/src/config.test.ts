@@ -53,6 +53,21 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('shares rate limits through REDIS_URL when set, and refuses another scheme', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow('REDIS_URL must start with redis:// or rediss://');
+  });
+
+  it.each([
+    [{}, false],
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'production', HSTS: 'false' }, false],
+    [{ HSTS: 'true' }, true],
+  ] as const)('turns HSTS on in production unless told otherwise (%j → %s)', (env, hsts) => {
+    expect(loadConfig(env).hsts).toBe(hsts);
+  });
+
   it('names every invalid variable in one error', () => {
     let caught: unknown;
     try {
