@@ -7,6 +7,7 @@ import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from '.
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { kyselyLeadStore, type LeadStore } from './leads.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { createPool, type PoolOptions } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 import { kyselySupportTicketStore, type SupportTicketStore } from './support-tickets.js';
@@ -74,21 +75,33 @@ async function dialectFor(options: StoreOptions): Promise<Dialect> {
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: timeouts.connectTimeoutMs,
-    // Server side the statement is cancelled; client side a hung server or network still ends the wait.
-    statement_timeout: timeouts.statementTimeoutMs,
-    query_timeout: timeouts.statementTimeoutMs + 1_000,
-    keepAlive: true,
-    ...(schema !== undefined ? { options: `-c search_path="${schema}"` } : {}),
+  return new PostgresDialect({ pool: createPool(poolOptions(options)) });
+}
+
+function poolOptions(options: Extract<StoreOptions, { kind: 'postgres' }>): PoolOptions {
+  return {
+    databaseUrl: options.databaseUrl,
+    maxConnections: options.maxConnections ?? 10,
+    timeouts: options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS,
+    serverOptions: options.schema !== undefined ? `-c search_path="${options.schema}"` : undefined,
+    onConnectionError: options.onConnectionError ?? (() => undefined),
+  };
+}
+
+/** Brings the schema up to date; on a server, over one connection of its own without the serving timeouts. */
+async function migrate(options: StoreOptions, db: Kysely<unknown>): Promise<void> {
+  if (options.kind === 'pglite') {
+    await migrateToLatest(db);
+    return;
+  }
+  const migrations = new Kysely<unknown>({
+    dialect: new PostgresDialect({ pool: createPool({ ...poolOptions(options), maxConnections: 1, unbounded: true }) }),
   });
-  // An idle connection that the server closes is reported on the pool, one in use on its client; an
-  // 'error' event nobody listens to would end the process.
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
-  return new PostgresDialect({ pool });
+  try {
+    await migrateToLatest(migrations, options.schema);
+  } finally {
+    await migrations.destroy();
+  }
 }
 
 /**
@@ -126,7 +139,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   // Migrations speak snake_case SQL; the stores read and write camelCase through the plugin.
   const raw = new Kysely<unknown>({ dialect: await dialectFor(options) });
   try {
-    await migrateToLatest(raw, options.kind === 'postgres' ? options.schema : undefined);
+    await migrate(options, raw);
   } catch (error) {
     await raw.destroy();
     throw error;
