@@ -108,15 +108,17 @@ describe('Oregon worksheet (estimate)', () => {
       custodialParentTime: 100,
       nonCustodialParentTime: 0,
     });
-    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(478);
-    expect(r.monthlyPayment).toBe(478);
+    // 2,000 − 1,729 (the reserve from 2026-07-01) = 271.
+    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(271);
+    expect(r.monthlyPayment).toBe(271);
   });
 
   it('applies the $100 minimum order', () => {
+    // $1,800 less the $1,729 reserve leaves $71 available: below $100, raised to it.
     const r = calculateChildSupport({
       ...base,
       custodialParentIncome: 9000,
-      nonCustodialParentIncome: 1600,
+      nonCustodialParentIncome: 1800,
       numberOfChildren: 1,
     });
     expect(lineIfPresent(r.steps, 'Minimum order')).toBe(100);
@@ -129,7 +131,20 @@ describe('Oregon self-support reserve (OAR 137-050-0745(5))', () => {
     expect(Math.round((15_650 / 12) * 1.167)).toBe(1522);
     // The rule text current through March 2024 printed $1,418: the 2023 guideline ($14,580) by the same formula.
     expect(Math.round((14_580 / 12) * 1.167)).toBe(1418);
-    const r = calculateChildSupport({ ...base, custodialParentIncome: 1000, nonCustodialParentIncome: 2000, custodialParentTime: 100, nonCustodialParentTime: 0 });
-    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(2000 - 1522);
+    const before = calculateChildSupport({ ...base, asOf: '2026-06-30', custodialParentIncome: 1000, nonCustodialParentIncome: 2000, custodialParentTime: 100, nonCustodialParentTime: 0 });
+    expect(lineIfPresent(before.steps, 'Limited to income available for support')).toBe(2000 - 1522);
+  });
+
+  it('is $1,729 from 2026-07-01, the 2026 guideline × 1.30 of the DOJ workbook for the rules effective that day', () => {
+    expect(Math.round((15_960 / 12) * 1.3)).toBe(1729);
+    const r = calculateChildSupport({ ...base, asOf: '2026-07-01', custodialParentIncome: 1000, nonCustodialParentIncome: 2000, custodialParentTime: 100, nonCustodialParentTime: 0 });
+    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(2000 - 1729);
+  });
+
+  it('reproduces the DOJ calculator’s low-income case: limited to $71, then the $100 minimum order', () => {
+    const r = calculateChildSupport({ ...base, numberOfChildren: 1, custodialParentIncome: 2500, nonCustodialParentIncome: 1800, custodialParentTime: 83.56, nonCustodialParentTime: 16.44, custodialParentOvernights: 305, nonCustodialParentOvernights: 60 });
+    expect(r.steps.find((s) => s.label === 'Parenting time credit')?.value).toBe(47.65);
+    expect(lineIfPresent(r.steps, 'Limited to income available for support')).toBe(71);
+    expect(r.monthlyPayment).toBe(100);
   });
 });

@@ -45,12 +45,34 @@ const SECONDARY: Source = {
 
 /** OAR 137-050-0725(3): above $30,000 a month the obligation is that of $30,000. */
 const SCALE_TOP = 30_000;
+const WORKBOOK_2026: Source = {
+  title:
+    'Oregon DOJ Guidelines Calculator workbook (child_support_worksheet.xls, saved 2026-06-30, rules effective 2026-07-01) as read by JJWren/FairShare (secondary)',
+  section:
+    'src/FairShare.Domain/Seeds/OregonRuleParameters.cs at 53a18d2: self-support reserve $1,729 from 2026-07-01 (the 2026 poverty guideline $15,960 ÷ 12 × 1.30), minimum order $100; the workbook’s own results for 14 cases in src/FairShare.Tests/Domain/Golden/or-worksheet-golden.json (line 1j: adjusted income less $1,729)',
+  url: 'https://github.com/JJWren/FairShare',
+  lastChecked: '2026-11-26',
+};
+
 /**
- * OAR 137-050-0745(5): the reserve is the federal poverty guideline for one person × 1.167, rounded:
- * $15,650 (2025) ÷ 12 × 1.167 = $1,521.96 → $1,522, the figure a secondary source gives. The date Oregon
- * adopted it, and whether a 2026 figure ($15,960 ÷ 12 × 1.167 = $1,552) is in force, were not found.
+ * OAR 137-050-0745 self-support reserve, monthly. The text current through March 2024 set it at the
+ * poverty guideline × 1.167 ($1,418); the DOJ workbook for rules effective 2026-07-01 uses $1,729, the
+ * 2026 guideline × 1.30. $1,522 (the 2025 guideline × 1.167, a secondary source's figure) stands for
+ * earlier dates; the dates of the yearly updates before 2026-07-01 were not found.
  */
-const SELF_SUPPORT_RESERVE = 1522;
+const SELF_SUPPORT_RESERVE = {
+  description: 'Self-support reserve: adjusted income a parent keeps before support (OAR 137-050-0745)',
+  unit: 'dollars a month',
+  values: [
+    { from: '2021-01-01', amount: 1522 },
+    { from: '2026-07-01', amount: 1729 },
+  ],
+  sources: [WORKBOOK_2026],
+} as const;
+
+function selfSupportReserveOn(asOf: string): number {
+  return [...SELF_SUPPORT_RESERVE.values].reverse().find((v) => v.from <= asOf)?.amount ?? SELF_SUPPORT_RESERVE.values[0].amount;
+}
 const MINIMUM_ORDER = 100;
 
 /**
@@ -67,7 +89,8 @@ export function oregonParentingTimeCredit(overnights: number): number {
 
 const APPROXIMATIONS = [
   'The parenting time credit formula comes from two secondary sources (one read from the DOJ Guidelines Calculator workbook, which rounds the percentage to four decimals, as done here); the rule text with the formula could not be read.',
-  'The self-support reserve is $1,522 for every date: OAR 137-050-0745(5) sets it at the poverty guideline × 1.167 and updates it yearly, and $1,522 is that formula with the 2025 guideline; the dates of each yearly update were not found (the text current through March 2024 read $1,418).',
+  'The self-support reserve is $1,729 from 2026-07-01 (the DOJ workbook for the rules effective that day, as a secondary source reads it) and $1,522 before (the 2025 guideline × 1.167 of the older rule text); the dates of the yearly updates before 2026-07-01 were not found (the text current through March 2024 read $1,418).',
+  'The income available for support limits the net obligation after the parenting time credit; OAR 137-050-0725(6) and the DOJ workbook limit the share before it, which differs when the credit is larger than what is left.',
   'Adjusted income is gross income less the deductions entered (OAR 137-050-0720: union dues, own health insurance, spousal support, non-joint children); whole-dollar rounding of the result is assumed.',
 ];
 
@@ -148,16 +171,18 @@ function computeOregon(c: ChildSupportCase): GuidelineOutcome {
       'OAR 137-050-0710(1)(h)-(i)',
     ),
   );
-  // The self-support reserve limits what the paying parent owes in the end; applied to the share
-  // before the parenting time credit, it turned a low-income obligor's credit into a payment to them.
-  const available = roundToCents(Math.max(0, income.noncustodial - SELF_SUPPORT_RESERVE));
+  // The self-support reserve limits what the paying parent owes in the end. OAR 137-050-0725(6) and the
+  // DOJ workbook cap the share before the credit instead; the order comes out the same unless the credit
+  // exceeds what is left (listed among the approximations).
+  const reserve = selfSupportReserveOn(c.asOf);
+  const available = roundToCents(Math.max(0, income.noncustodial - reserve));
   if (owes > available) {
     owes = available;
     steps.push(
       money(
         'Limited to income available for support',
         available,
-        `${income.noncustodial} − ${SELF_SUPPORT_RESERVE}`,
+        `${income.noncustodial} − ${reserve}`,
         'OAR 137-050-0745',
       ),
     );
@@ -198,7 +223,7 @@ export const oregon = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'adjusted-gross',
       confidence: 'estimate',
-      sources: [OAR, SCALE_RULE, SCALE_TRANSCRIPTIONS, RESERVE_AND_MINIMUM_RULES, SECONDARY],
+      sources: [OAR, SCALE_RULE, SCALE_TRANSCRIPTIONS, RESERVE_AND_MINIMUM_RULES, WORKBOOK_2026, SECONDARY],
       approximations: APPROXIMATIONS,
       summary:
         'Income shares on adjusted gross income with the OAR 137-050-0725 scale (to $30,000, lower row); a continuous parenting time credit from overnights (OAR 137-050-0730), childcare and health coverage shared by income, a self-support reserve and a minimum order.',
@@ -221,8 +246,46 @@ export const oregon = defineChildSupportRules({
         nonCustodialParentTime: 0,
         asOf: '2026-11-01',
       },
-      expected: { monthlyPayment: 478, payer: 'noncustodial' },
-      note: 'Share 66.67%; 808 × 66.67% = 538.69, limited to income available 2,000 − 1,522 = 478; no overnights, no credit.',
+      expected: { monthlyPayment: 271, payer: 'noncustodial' },
+      note: 'Share 66.67%; 808 × 66.67% = 538.69, limited to income available 2,000 − 1,729 (the reserve from 2026-07-01) = 271; no overnights, no credit.',
+    },
+    {
+      name: 'DOJ calculator case: one child, $2,500 and $1,800, 305/60 overnights (minimum order)',
+      kind: 'secondary',
+      source:
+        'the Oregon DOJ Guidelines Calculator workbook (rules effective 2026-07-01) as run by JJWren/FairShare, case "low-income-minimum-order" of src/FairShare.Tests/Domain/Golden/or-worksheet-golden.json (read 2026-11-26): scale $732, credit 6.51% = $47.65, available $71, net $23.35, minimum order $100',
+      input: {
+        state: 'oregon',
+        custodialParentIncome: 2500,
+        nonCustodialParentIncome: 1800,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 83.56,
+        nonCustodialParentTime: 16.44,
+        custodialParentOvernights: 305,
+        nonCustodialParentOvernights: 60,
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 100, payer: 'noncustodial' },
+      note: 'Combined 4,300 reads the $4,251 row: 732 for one child. Share 41.86% = 306.42; credit at 60 nights 0.0651 × 732 = 47.65. The workbook limits the share to 1,800 − 1,729 = 71 first (71 − 47.65 = 23.35); here 306.42 − 47.65 = 258.77 is limited to 71. Either way below $100: the minimum order, $100.',
+    },
+    {
+      name: 'DOJ calculator case: two children, $4,000 each, equal time',
+      kind: 'secondary',
+      source:
+        'the Oregon DOJ Guidelines Calculator workbook (rules effective 2026-07-01) as run by JJWren/FairShare, case "equal-5050-tie" of src/FairShare.Tests/Domain/Golden/or-worksheet-golden.json (read 2026-11-26): scale $1,363, each share $681.50, each credit 50%, nothing owed',
+      input: {
+        state: 'oregon',
+        custodialParentIncome: 4000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'shared',
+        custodialParentTime: 50,
+        nonCustodialParentTime: 50,
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 0, payer: 'none' },
+      note: 'Combined 8,000 reads the $7,951 row: 1,363. Each share 681.50; at 182.5 nights each credit is 50%, 681.50; net 0, and the minimum order does not apply at exactly equal time (OAR 137-050-0755(2)(a)).',
     },
   ],
 });
