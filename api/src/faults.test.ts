@@ -59,7 +59,7 @@ describe.skipIf(skipReason !== undefined)(`the API on a PostgreSQL server that f
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       DATABASE_STATEMENT_TIMEOUT_MS: '2000',
     });
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     server?.child.kill('SIGKILL');

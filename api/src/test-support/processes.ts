@@ -35,7 +35,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database takes ~30 s to create on a loaded machine (a few seconds otherwise).
+  const deadline = Date.now() + 150_000;
   while (!output.includes('"msg":"listening"')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
