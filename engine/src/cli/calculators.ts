@@ -1,6 +1,7 @@
 import { calculateAlimony } from '../alimony/calculate.js';
 import { calculateBudget } from '../budget/calculate.js';
 import { calculateChildSupport } from '../child-support/calculate.js';
+import { calculateQdro } from '../qdro/calculate.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
 import { scoreWellnessQuiz } from '../wellness-quiz/score.js';
 
@@ -11,4 +12,5 @@ export const CLI_CALCULATORS: Record<string, (input: unknown) => unknown> = {
   budget: (input) => calculateBudget(input),
   'wellness-quiz': (input) => scoreWellnessQuiz(input),
   'income-tax': (input) => calculateIncomeTax(input),
+  qdro: (input) => calculateQdro(input),
 };

@@ -1,0 +1,288 @@
+import { wholeCalendarMonths } from '../alimony/calendar.js';
+import { EngineValidationError } from '../errors.js';
+import { count, money, note, percent, type Step } from '../explain/steps.js';
+import { jurisdictionBySlug } from '../jurisdictions.js';
+import { roundToCents, roundToDecimals } from '../money/rounding.js';
+import type { Source } from '../rules/source.js';
+import { todayIso } from '../rules/versions.js';
+import { calculateIncomeTax } from '../tax/calculate.js';
+import { taxYearFor } from '../tax/net-income.js';
+import type { TaxYear } from '../tax/types.js';
+import { issuesToFieldErrors } from '../validation/issues.js';
+import { QDRO_PARAMETERS, QDRO_SOURCES } from './rules.js';
+import { QdroInputSchema, type QdroAccountType, type QdroParsedInput, type QdroResult } from './schema.js';
+
+const P = QDRO_PARAMETERS;
+
+/** Employer plans divided by a QDRO (or, for a governmental plan, the plan's own domestic relations order). */
+const PLAN_TYPES: readonly QdroAccountType[] = ['401k', '403b', '457', 'pension'];
+
+export function isEmployerPlan(accountType: QdroAccountType): boolean {
+  return PLAN_TYPES.includes(accountType);
+}
+
+/** Balance grown `years` at `rate` a year (compounded yearly), plus `yearly` added at each year's end. */
+export function growTo(balance: number, rate: number, years: number, yearly = 0): number {
+  if (years <= 0) return balance;
+  const factor = (1 + rate) ** years;
+  const contributions = rate === 0 ? yearly * years : (yearly * (factor - 1)) / rate;
+  return balance * factor + contributions;
+}
+
+function cite(source: Source): string {
+  return source.section ? `${source.title.split(':')[0]} ${source.section}`.replace(/ §\S+ §/, ' §') : source.title;
+}
+
+/**
+ * Divides a retirement account in a divorce: the marital portion by the coverture fraction, the
+ * spouse's share by the chosen method, both grown to 65, and the taxes on taking the share as cash
+ * now from the tax engine. Throws EngineValidationError with field messages for invalid input.
+ */
+export function calculateQdro(input: unknown): QdroResult {
+  const parsed = QdroInputSchema.safeParse(input);
+  if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
+  const i = parsed.data;
+  const valuationDate = i.valuationDate ?? todayIso();
+  const steps: Step[] = [];
+  const notes: string[] = [];
+  const approximations: string[] = [];
+  const sources: Source[] = [QDRO_SOURCES.coverture];
+
+  // Coverture fraction: participation during the marriage over all participation to the valuation date.
+  const participationStart = i.employmentStartDate ?? i.marriageDate;
+  const maritalStart = participationStart > i.marriageDate ? participationStart : i.marriageDate;
+  const maritalEnd = i.separationDate < valuationDate ? i.separationDate : valuationDate;
+  const maritalMonths = wholeCalendarMonths(maritalStart, maritalEnd);
+  const employmentMonths = wholeCalendarMonths(participationStart, valuationDate);
+  const fraction = employmentMonths === 0 ? 1 : Math.min(1, maritalMonths / employmentMonths);
+  if (i.employmentStartDate === undefined) {
+    approximations.push(
+      'No employment start date was given, so participation is counted from the marriage date.',
+    );
+  }
+  const maritalPortion = roundToCents(i.currentBalance * fraction);
+  const maritalPercentage = roundToDecimals(fraction * 100, 1);
+  steps.push(
+    money('Total account value', i.currentBalance),
+    count('Months of participation during the marriage', maritalMonths, `${maritalStart} to ${maritalEnd}`),
+    count('Months of participation', employmentMonths, `${participationStart} to ${valuationDate}`),
+    percent('Marital percentage (coverture fraction)', maritalPercentage, `${maritalMonths} ÷ ${employmentMonths}`, cite(QDRO_SOURCES.coverture)),
+    money('Marital portion', maritalPortion, `${i.currentBalance} × ${maritalMonths}/${employmentMonths}`),
+  );
+
+  let spouseEntitlement: number;
+  if (i.divisionMethod === 'percentage') {
+    const share = i.divisionPercentage!;
+    spouseEntitlement = roundToCents((i.currentBalance * share) / 100);
+    steps.push(money("Spouse's entitlement", spouseEntitlement, `${i.currentBalance} × ${share}%`));
+  } else if (i.divisionMethod === 'dollar-amount') {
+    spouseEntitlement = roundToCents(i.divisionAmount!);
+    steps.push(money("Spouse's entitlement (dollar amount)", spouseEntitlement));
+  } else {
+    const share = i.divisionPercentage ?? 50;
+    spouseEntitlement = roundToCents((maritalPortion * share) / 100);
+    steps.push(money("Spouse's entitlement", spouseEntitlement, `marital portion ${maritalPortion} × ${share}%`));
+  }
+  const employeeRetains = roundToCents(i.currentBalance - spouseEntitlement);
+  steps.push(money('Employee retains', employeeRetains, `${i.currentBalance} − ${spouseEntitlement}`));
+
+  // Growth to 65: the spouse's share without further contributions; the employee's with them.
+  const rate = i.expectedGrowthRate / 100;
+  const spouseYears = Math.max(0, P.projectionAge.value - i.spouseAge);
+  const employeeYears = Math.max(0, P.projectionAge.value - i.employeeAge);
+  const futureValue = roundToCents(growTo(spouseEntitlement, rate, spouseYears));
+  const yearlyAdded = i.annualContribution + i.employerMatch;
+  const employeeFutureValue = roundToCents(growTo(employeeRetains, rate, employeeYears, yearlyAdded));
+  steps.push(
+    money('Present value of the spouse\'s share', spouseEntitlement),
+    money(
+      "Future value of the spouse's share at 65",
+      futureValue,
+      `${spouseEntitlement} × (1 + ${i.expectedGrowthRate}%)^${spouseYears}`,
+    ),
+    money(
+      "Employee's share at 65 with contributions",
+      employeeFutureValue,
+      `${employeeRetains} × (1 + ${i.expectedGrowthRate}%)^${employeeYears} + ${yearlyAdded} × ((1 + ${i.expectedGrowthRate}%)^${employeeYears} − 1) ÷ ${i.expectedGrowthRate}%`,
+    ),
+  );
+  approximations.push(
+    'Growth is compounded once a year at a constant rate, with contributions at each year-end; real returns vary.',
+  );
+
+  const taxes = taxImplications(i, spouseEntitlement, valuationDate, steps, notes, sources, approximations);
+  const qdroRequired = isEmployerPlan(i.accountType);
+  const divisionInstrument = instrumentFor(i.accountType, sources, steps);
+  if (i.accountType === 'pension') pensionNotes(i, notes, sources);
+
+  const jurisdiction = jurisdictionBySlug(i.state);
+  return {
+    accountType: i.accountType,
+    divisionMethod: i.divisionMethod,
+    spouseEntitlement,
+    employeeRetains,
+    maritalPortion,
+    presentValue: spouseEntitlement,
+    futureValue,
+    employeeFutureValue,
+    breakdown: { totalAccountValue: roundToCents(i.currentBalance), maritalMonths, employmentMonths, maritalPercentage },
+    taxImplications: taxes,
+    qdroRequired,
+    divisionInstrument,
+    notes,
+    steps,
+    meta: {
+      jurisdiction: jurisdiction.slug,
+      jurisdictionName: jurisdiction.name,
+      model: 'qdro-coverture',
+      rulesEffective: { from: `${taxes.taxYear}-01-01`, to: `${taxes.taxYear}-12-31` },
+      sources: dedupe(sources),
+      confidence: 'estimate',
+      approximations,
+      asOf: valuationDate,
+    },
+  };
+}
+
+function taxImplications(
+  i: QdroParsedInput,
+  share: number,
+  valuationDate: string,
+  steps: Step[],
+  notes: string[],
+  sources: Source[],
+  approximations: string[],
+): QdroResult['taxImplications'] {
+  const taxYear = (i.taxYear ?? taxYearFor(valuationDate)) as TaxYear;
+  const plan = isEmployerPlan(i.accountType);
+  const roth = i.accountType === 'roth-ira';
+  const base = { taxYear, filingStatus: 'single', wages: i.spouseAnnualIncome, state: i.state } as const;
+  const without = calculateIncomeTax(base);
+  const marginalRate = roundToDecimals(without.marginalRate + without.stateMarginalRate, 3);
+  sources.push(...without.meta.sources);
+  approximations.push(
+    "Taxes use the tax engine's single-filer rates for the spouse in the tax year shown; local taxes and other credits are left out.",
+  );
+
+  let incomeTaxOnDistribution = 0;
+  let earlyDistributionTax = 0;
+  let mandatoryWithholding = 0;
+  const beforeAge = i.spouseAge < P.earlyDistributionAge.value;
+  // The QDRO exception covers employer plans; an IRA has none for divorce (§72(t)(3)(A)).
+  const earlyDistributionTaxApplies =
+    i.immediateDistribution && !roth && beforeAge && !(plan && P.alternatePayeeExceptionForPlans.value);
+
+  if (i.immediateDistribution && !roth) {
+    const withShare = calculateIncomeTax({ ...base, otherIncome: share });
+    incomeTaxOnDistribution = roundToCents(
+      withShare.federalIncomeTax + withShare.stateIncomeTax - (without.federalIncomeTax + without.stateIncomeTax),
+    );
+    steps.push(
+      money(
+        'Income tax on taking the share as cash',
+        incomeTaxOnDistribution,
+        `tax on ${i.spouseAnnualIncome} + ${share} − tax on ${i.spouseAnnualIncome} (federal and ${jurisdictionBySlug(i.state).name}, ${taxYear}, single)`,
+      ),
+    );
+    if (earlyDistributionTaxApplies) {
+      earlyDistributionTax = roundToCents(share * P.earlyDistributionTaxRate.value);
+      steps.push(
+        money('10% additional tax on an early IRA withdrawal', earlyDistributionTax, `${share} × 10%`, cite(P.alternatePayeeExceptionForIras.source)),
+      );
+      sources.push(P.alternatePayeeExceptionForIras.source);
+      notes.push(
+        'Money taken out of an IRA before 59½ owes the 10% additional tax even after a divorce transfer (IRC §72(t)(3)(A)), unless another §72(t)(2) exception applies; an IRA has no QDRO exception.',
+      );
+    } else if (plan && beforeAge) {
+      steps.push(
+        note(
+          '10% additional tax',
+          'Not owed: a payment to an alternate payee under a QDRO is exempt',
+          cite(P.alternatePayeeExceptionForPlans.source),
+        ),
+      );
+      sources.push(P.alternatePayeeExceptionForPlans.source);
+      notes.push(
+        'Cash taken from the plan under the QDRO is exempt from the 10% early-distribution tax (IRC §72(t)(2)(C)); rolling it into an IRA first loses that exception for later withdrawals before 59½.',
+      );
+    }
+    if (plan) {
+      mandatoryWithholding = roundToCents(share * P.mandatoryWithholdingRate.value);
+      steps.push(
+        money('Withheld by the plan (20%)', mandatoryWithholding, `${share} × 20%`, cite(P.mandatoryWithholdingRate.source)),
+      );
+      sources.push(P.mandatoryWithholdingRate.source);
+      notes.push(
+        'The plan must withhold 20% of a cash payment (IRC §3405(c)); a direct rollover to an IRA or another plan avoids both the withholding and the tax now.',
+      );
+    }
+  } else if (i.immediateDistribution && roth) {
+    notes.push(
+      'A qualified Roth distribution (account held 5 years and age 59½ or older) is tax-free; before then, earnings withdrawn are taxable and may owe the 10% additional tax. The account\'s contribution basis is not known here, so no tax is shown.',
+    );
+    approximations.push('Roth withdrawals are assumed to be qualified (tax-free).');
+  }
+  const immediateDistributionTax = roundToCents(incomeTaxOnDistribution + earlyDistributionTax);
+  const deferredTaxLiability = roth ? 0 : roundToCents((share * marginalRate) / 100);
+  steps.push(
+    money('Immediate distribution tax', immediateDistributionTax, i.immediateDistribution ? 'income tax + 10% additional tax' : 'no cash distribution chosen'),
+    money(
+      'Deferred tax liability (estimate)',
+      deferredTaxLiability,
+      roth ? 'qualified Roth distributions are tax-free' : `${share} × ${marginalRate}% (federal + state marginal rate today)`,
+    ),
+  );
+  return {
+    immediateDistributionTax,
+    incomeTaxOnDistribution,
+    earlyDistributionTax,
+    earlyDistributionTaxApplies,
+    mandatoryWithholding,
+    deferredTaxLiability,
+    marginalRate,
+    taxYear,
+  };
+}
+
+function instrumentFor(accountType: QdroAccountType, sources: Source[], steps: Step[]): string {
+  let text: string;
+  if (accountType === 'ira' || accountType === 'roth-ira') {
+    text =
+      'No QDRO: an IRA is divided by a transfer incident to divorce (IRC §408(d)(6)). The divorce decree or separation agreement must direct it, and the custodian must move the money trustee-to-trustee (or retitle the account) into an IRA in the spouse\'s name; a withdrawal paid to the spouse is taxed to the owner.';
+    sources.push(QDRO_SOURCES.iraNoQdro, P.iraTransferIncidentToDivorce.source);
+  } else if (accountType === '457') {
+    text =
+      'A qualified domestic relations order accepted by the plan (IRC §414(p); §414(p)(11) extends the QDRO rules to §457 plans).';
+    sources.push(QDRO_SOURCES.qdro, QDRO_SOURCES.qdroGovernmental457);
+  } else {
+    text =
+      'A qualified domestic relations order (IRC §414(p), ERISA §206(d)(3)) approved by the plan administrator; government plans (federal FERS/CSRS, TSP, military) use their own court-order rules instead.';
+    sources.push(QDRO_SOURCES.qdro);
+  }
+  steps.push(note('How this account is divided', text));
+  return text;
+}
+
+function pensionNotes(i: QdroParsedInput, notes: string[], sources: Source[]): void {
+  notes.push(
+    'Present value versus "if, as and when": dividing now by present value gives the spouse other assets today in exchange and needs an actuarial valuation (discount rate and mortality); the "if, as and when" (deferred) method has the plan pay the spouse a share of each pension payment when it is paid, with no valuation but no clean break.',
+  );
+  notes.push(
+    i.survivorBenefits
+      ? 'Survivor benefits: the order treats the spouse as the surviving spouse (IRC §414(p)(5)), so payments continue if the employee dies; the survivor annuity usually reduces the monthly benefit, and the order must say who bears that cost.'
+      : 'Survivor benefits: without a survivor provision in the order, the spouse\'s share may end if the employee dies before or after retirement; the order can treat the spouse as the surviving spouse (IRC §414(p)(5)).',
+  );
+  sources.push(QDRO_SOURCES.survivor);
+}
+
+function dedupe(sources: readonly Source[]): Source[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => {
+    const key = `${s.title}|${s.section ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import { isBlank } from '../money/parse.js';
+import { IsoDateSchema } from '../rules/source.js';
+import { TAX_YEARS, type TaxYear } from '../tax/types.js';
+import {
+  optionalGivenMoney,
+  optionalMoney,
+  requiredChoice,
+  requiredMoney,
+  requiredNumber,
+  stateField,
+} from '../validation/fields.js';
+
+export const QDRO_ACCOUNT_TYPES = ['401k', '403b', '457', 'pension', 'ira', 'roth-ira'] as const;
+export type QdroAccountType = (typeof QDRO_ACCOUNT_TYPES)[number];
+export const QDRO_DIVISION_METHODS = ['percentage', 'dollar-amount', 'marital-portion'] as const;
+export type QdroDivisionMethod = (typeof QDRO_DIVISION_METHODS)[number];
+
+function requiredDate(requiredMessage: string) {
+  return z
+    .string()
+    .nullable()
+    .optional()
+    .transform((raw, ctx): string => {
+      if (isBlank(raw)) {
+        ctx.addIssue({ code: 'custom', message: requiredMessage });
+        return z.NEVER;
+      }
+      const parsed = IsoDateSchema.safeParse(String(raw).trim());
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .meta({ description: 'A date, YYYY-MM-DD' });
+}
+
+const optionalDate = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((raw, ctx): string | undefined => {
+    if (isBlank(raw)) return undefined;
+    const parsed = IsoDateSchema.safeParse(String(raw).trim());
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const optionalPercentage = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx): number | undefined => {
+    if (isBlank(raw)) return undefined;
+    const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(/%$/, ''));
+    if (!Number.isFinite(value) || value < 0 || value > 100) {
+      ctx.addIssue({ code: 'custom', message: 'Division percentage must be from 0 to 100' });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ description: "Percent (0-100) to the spouse: of the whole account, or of the marital portion" });
+
+const taxYear = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx): TaxYear | undefined => {
+    if (isBlank(raw)) return undefined;
+    const year = Number(String(raw).trim());
+    if (!(TAX_YEARS as readonly number[]).includes(year)) {
+      ctx.addIssue({ code: 'custom', message: `Tax year must be one of ${TAX_YEARS.join(', ')}` });
+      return z.NEVER;
+    }
+    return year as TaxYear;
+  })
+  .meta({ enum: [...TAX_YEARS], description: 'Tax year whose rates apply (default: the year of the valuation date)' });
+
+/** The QDRO form's fields and messages (spec part 2, sections 3 and 5), plus the inputs the taxes need. */
+export const QdroInputSchema = z
+  .object({
+    accountType: requiredChoice(QDRO_ACCOUNT_TYPES, 'Account type is required'),
+    currentBalance: requiredMoney('Current balance', 'Current balance is required').meta({
+      description: 'Account balance today (for a pension, its present value), US dollars',
+    }),
+    employeeAge: requiredNumber('Employee age is required', 'Employee age must be from 18 to 100', 18, 100),
+    spouseAge: requiredNumber('Spouse age is required', 'Spouse age must be from 18 to 100', 18, 100),
+    divisionMethod: requiredChoice(QDRO_DIVISION_METHODS, 'Division method is required'),
+    divisionPercentage: optionalPercentage,
+    divisionAmount: optionalGivenMoney('Dollar amount', 'Dollar amount to the spouse (dollar-amount method), US dollars'),
+    marriageDate: requiredDate('Marriage date is required'),
+    separationDate: requiredDate('Separation date is required'),
+    employmentStartDate: optionalDate.meta({
+      description: 'When the employee began participating in the plan (YYYY-MM-DD); blank: at the marriage',
+    }),
+    annualContribution: requiredMoney('Annual contribution', 'Annual contribution is required').meta({
+      description: "The employee's own contributions per year until 65, US dollars",
+    }),
+    employerMatch: optionalMoney('Employer match').meta({
+      description: 'Employer contributions per year until 65, US dollars (blank means 0)',
+    }),
+    expectedGrowthRate: requiredNumber(
+      'Expected growth rate is required',
+      'Expected growth rate must be from -20 to 30 percent',
+      -20,
+      30,
+    ).meta({ description: 'Expected annual growth, percent (the form starts at 7)', examples: [7] }),
+    immediateDistribution: z.boolean().optional().default(false).meta({
+      description: "True when the spouse takes the share as cash now instead of rolling it over",
+    }),
+    survivorBenefits: z.boolean().optional().default(false).meta({
+      description: 'True when the order gives the spouse survivor benefits (pensions)',
+    }),
+    state: stateField(),
+    spouseAnnualIncome: optionalMoney('Spouse annual income').meta({
+      description: "The spouse's other income in the year of a cash distribution, for the tax on it (blank means 0)",
+    }),
+    taxYear,
+    valuationDate: optionalDate.meta({
+      description: 'The date balances are valued and participation counted to (YYYY-MM-DD); default today',
+    }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.separationDate < input.marriageDate) {
+      ctx.addIssue({ code: 'custom', path: ['separationDate'], message: 'Separation date must be on or after the marriage date' });
+    }
+    if (input.divisionMethod === 'percentage' && input.divisionPercentage === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['divisionPercentage'], message: 'Division percentage is required' });
+    }
+    if (input.divisionMethod === 'dollar-amount') {
+      if (input.divisionAmount === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['divisionAmount'], message: 'Dollar amount is required' });
+      } else if (input.divisionAmount > input.currentBalance) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['divisionAmount'],
+          message: 'Dollar amount cannot be more than the current balance',
+        });
+      }
+    }
+    if (input.valuationDate !== undefined && input.employmentStartDate !== undefined && input.employmentStartDate > input.valuationDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['employmentStartDate'],
+        message: 'Employment start date must be on or before the valuation date',
+      });
+    }
+  });
+
+export type QdroInput = z.input<typeof QdroInputSchema>;
+export type QdroParsedInput = z.output<typeof QdroInputSchema>;
+
+export const QdroResultSchema = z.object({
+  accountType: z.enum(QDRO_ACCOUNT_TYPES),
+  divisionMethod: z.enum(QDRO_DIVISION_METHODS),
+  spouseEntitlement: z.number().meta({ description: "The spouse's (alternate payee's) share today, US dollars" }),
+  employeeRetains: z.number(),
+  maritalPortion: z.number().meta({ description: 'Balance × coverture fraction' }),
+  presentValue: z.number().meta({ description: "The spouse's share valued today" }),
+  futureValue: z.number().meta({ description: "The spouse's share grown to the spouse's age 65, no further contributions" }),
+  employeeFutureValue: z.number().meta({
+    description: "What the employee keeps, grown to the employee's age 65 with the contributions and match",
+  }),
+  breakdown: z.object({
+    totalAccountValue: z.number(),
+    maritalMonths: z.number(),
+    employmentMonths: z.number(),
+    maritalPercentage: z.number().meta({ description: 'Coverture fraction as a percent, 1 decimal' }),
+  }),
+  taxImplications: z.object({
+    immediateDistributionTax: z.number().meta({
+      description: 'Income tax plus any 10% additional tax on taking the share as cash now (0 when not taken)',
+    }),
+    incomeTaxOnDistribution: z.number(),
+    earlyDistributionTax: z.number(),
+    earlyDistributionTaxApplies: z.boolean(),
+    mandatoryWithholding: z.number().meta({ description: '20% withheld by the plan from a cash distribution (§3405(c))' }),
+    deferredTaxLiability: z.number().meta({
+      description: "Estimate: the share × the spouse's combined federal and state marginal rate today",
+    }),
+    marginalRate: z.number().meta({ description: 'Federal plus state marginal rate used, percent' }),
+    taxYear: z.number(),
+  }),
+  qdroRequired: z.boolean(),
+  divisionInstrument: z.string().meta({ description: 'The order or instrument needed to divide this account' }),
+  notes: z.array(z.string()),
+  steps: z.array(StepSchema),
+  meta: ResultMetaSchema,
+});
+export type QdroResult = z.infer<typeof QdroResultSchema>;
