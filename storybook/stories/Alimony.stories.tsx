@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AlimonyCalculator } from '../../widgets/src/alimony/AlimonyCalculator.js';
-import { choose, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-alimony>`: dates typed as MM/DD/YYYY (slashes added as you type) with the marriage
@@ -79,4 +79,10 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
 
-export const Narrow360: Story = { parameters: { width: 360 }, play: Result.play };
+export const Narrow360: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await Result.play?.(context);
+    await expectFitsItsHost(context.canvasElement);
+  },
+};

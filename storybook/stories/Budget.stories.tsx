@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BudgetCalculator } from '../../widgets/src/budget/BudgetCalculator.js';
-import { shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-budget>`: fourteen monthly amounts. The result says whether the budget is in
@@ -73,4 +73,10 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
 
-export const Narrow360: Story = { parameters: { width: 360 }, play: Result.play };
+export const Narrow360: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await Result.play?.(context);
+    await expectFitsItsHost(context.canvasElement);
+  },
+};

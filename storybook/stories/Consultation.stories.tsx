@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Consultation } from '../../widgets/src/leads/Consultation.js';
-import { shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-consultation>`: a booking button and dialog. After the request is saved, the
@@ -73,4 +73,10 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, play: DialogOpen.play };
 
-export const Narrow360: Story = { parameters: { width: 360 }, play: DialogOpen.play };
+export const Narrow360: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await DialogOpen.play?.(context);
+    await expectFitsItsHost(context.canvasElement);
+  },
+};

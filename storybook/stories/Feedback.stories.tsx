@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Feedback } from '../../widgets/src/leads/Feedback.js';
-import { shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /** `<securesplit-feedback>`: a Share Feedback button; the dialog has a 1–5 star rating with hover preview. */
 const meta = {
@@ -72,4 +72,10 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, play: DialogWithHoverPreview.play };
 
-export const Narrow360: Story = { parameters: { width: 360 }, play: DialogWithHoverPreview.play };
+export const Narrow360: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await DialogWithHoverPreview.play?.(context);
+    await expectFitsItsHost(context.canvasElement);
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FreeCalculators } from '../../widgets/src/free-calculators/FreeCalculators.js';
-import { choose, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-free-calculators>`: child support, alimony and budget as tabs (arrow keys, Home and
@@ -77,4 +77,4 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' } };
 
-export const Narrow360: Story = { parameters: { width: 360 } };
+export const Narrow360: Story = { parameters: { width: 360 }, play: async ({ canvasElement }) => expectFitsItsHost(canvasElement) };

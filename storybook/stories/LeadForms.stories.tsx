@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Newsletter } from '../../widgets/src/leads/Newsletter.js';
-import { shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-newsletter>`: first name, last name and email. The host page hears
@@ -59,4 +59,4 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' } };
 
-export const Narrow360: Story = { parameters: { width: 360 } };
+export const Narrow360: Story = { parameters: { width: 360 }, play: async ({ canvasElement }) => expectFitsItsHost(canvasElement) };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ProWaitlist } from '../../widgets/src/leads/ProWaitlist.js';
-import { choose, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
 
 /** `<securesplit-pro-waitlist>`: the Coming Soon card for professionals and its waitlist dialog. */
 const meta = {
@@ -66,4 +66,4 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' } };
 
-export const Narrow360: Story = { parameters: { width: 360 } };
+export const Narrow360: Story = { parameters: { width: 360 }, play: async ({ canvasElement }) => expectFitsItsHost(canvasElement) };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { WellnessQuiz } from '../../widgets/src/quiz/WellnessQuiz.js';
-import { shadowCanvas } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas } from './support/play.js';
 
 /**
  * `<securesplit-wellness-quiz>`: eight questions, one per screen, with progress; the result shows
@@ -77,4 +77,10 @@ export const ServerError: Story = {
 
 export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
 
-export const Narrow360: Story = { parameters: { width: 360 }, play: Question.play };
+export const Narrow360: Story = {
+  parameters: { width: 360 },
+  play: async (context) => {
+    await Question.play?.(context);
+    await expectFitsItsHost(context.canvasElement);
+  },
+};
