@@ -72,6 +72,7 @@ export const BASE_CSS: string = `
 .ss-tip-text{display:none;position:absolute;z-index:2;left:0;top:28px;width:min(260px,60vw);padding:8px 10px;border-radius:6px;
  background:var(--ss-text);color:var(--ss-bg);font-size:.85em;font-weight:400;line-height:1.4}
 .ss-tip:hover .ss-tip-text,.ss-tip:focus-within .ss-tip-text,.ss-tip[data-open=true] .ss-tip-text{display:block}
+.ss-breakdown-row{position:relative}.ss-breakdown .ss-tip{position:static}.ss-breakdown .ss-tip-text{top:calc(100% - 2px);max-width:100%}
 .ss-notes{font-size:.9em;color:var(--ss-muted);margin:0;padding-left:20px}
 .ss-badge{display:inline-block;font-size:.8em;font-weight:700;padding:2px 8px;border-radius:999px;border:1px solid currentColor}
 .ss-estimate{border-left:4px solid var(--ss-warning);padding:8px 12px;background:var(--ss-bg);font-size:.9em}

@@ -129,6 +129,15 @@ describe.skipIf(!hasChromium)('every element fits a 320, 360 and 768 px screen w
     expect(problems).toEqual([]);
   });
 
+  it('with a breakdown’s help tip open (tapped, as on a phone)', async () => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const tip = page.locator('#child-support').getByRole('button', { name: 'About Non-custodial parent’s income share' });
+    await tip.click();
+    expect(await tip.getAttribute('aria-expanded')).toBe('true');
+    await expectNoOverflowAtEveryWidth(page, 'help tip open');
+    await page.keyboard.press('Escape');
+  });
+
   it('with each lead dialog open', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await expectDialogFits(page, page.locator('#alimony'), 'Get Expert Guidance', 'guidance dialog');
