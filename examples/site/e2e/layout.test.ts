@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, NARROW_WIDTHS } from '../../../widgets/test/browser/overflow.js';
+import { horizontalOverflow, SCREEN_WIDTHS } from '../../../widgets/test/browser/overflow.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
 
 /** Every public route, with text its page shows once rendered. */
@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 async function expectNoOverflowAtEveryWidth(state: string): Promise<void> {
-  for (const width of NARROW_WIDTHS) {
+  for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE.height });
     const measured = await horizontalOverflow(page);
     expect(measured.offenders, `${state} at ${width} px`).toEqual([]);
@@ -61,7 +61,7 @@ async function expectLandedOnCalculators(): Promise<void> {
   expect((input?.y ?? Infinity) + (input?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
 }
 
-describe('every page fits 320, 360 and 768 px with no sideways scroll (issue 9, section 2)', () => {
+describe('every page fits 320, 360, 768 and 1440 px with no sideways scroll (issue 9, section 2)', () => {
   for (const [path, ready] of PAGES) {
     it(path, async () => {
       await page.goto(`${toolkit.baseUrl}${path}`);

@@ -49,5 +49,5 @@ const MEASURE = `(() => {
   return { viewport, scrollWidth: document.scrollingElement ? document.scrollingElement.scrollWidth : 0, offenders };
 })()`;
 
-/** The widths a phone, a large phone and a tablet show, narrowest first. */
-export const NARROW_WIDTHS = [320, 360, 768] as const;
+/** A small phone, a common phone, a tablet and a wide laptop: the range every element and page must fit. */
+export const SCREEN_WIDTHS = [320, 360, 768, 1440] as const;
