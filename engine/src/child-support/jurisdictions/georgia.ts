@@ -294,6 +294,46 @@ export const georgia = defineChildSupportRules({
   ],
   examples: [
     {
+      name: 'Georgia Commission calculator case: one child, $3,000 and $5,000 gross a month, 90 days with the noncustodial parent',
+      kind: 'secondary',
+      source:
+        'the Georgia Child Support Commission online calculator (worksheet 698904, run 2026-06-16) as recorded by tcbmem-png/csg_tcblaw, src/lib/calc/states/ga/fixtures.json (read 2026-11-26): combined $8,000, schedule $1,150, noncustodial share 62.5% = $718.75, parenting time adjustment line 6, result $652.35',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 75.34,
+        nonCustodialParentTime: 24.66,
+        custodialParentOvernights: 275,
+        nonCustodialParentOvernights: 90,
+        state: 'georgia',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 652.35, payer: 'noncustodial' },
+      note: 'Share $718.75; the O.C.G.A. § 19-6-15(g) parenting time adjustment at 90 days is −$66.40 on the Commission worksheet: $652.35.',
+    },
+    {
+      name: 'Georgia Commission calculator case: one child, $3,000 and $5,000 gross a month, 182 days with the noncustodial parent',
+      kind: 'secondary',
+      source:
+        'the Georgia Child Support Commission online calculator (worksheet 698904, run 2026-06-16) as recorded by tcbmem-png/csg_tcblaw, src/lib/calc/states/ga/fixtures.json (read 2026-11-26): combined $8,000, schedule $1,150, noncustodial share 62.5% = $718.75, parenting time adjustment line 6, result $147.69',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 50.14,
+        nonCustodialParentTime: 49.86,
+        custodialParentOvernights: 183,
+        nonCustodialParentOvernights: 182,
+        state: 'georgia',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 147.69, payer: 'noncustodial' },
+      note: 'Share $718.75; at 182 of 365 days the adjustment is −$571.06 on the Commission worksheet: $147.69.',
+    },
+    {
       name: 'Primary custody without parenting time, $5,000 + $6,000 adjusted income, two children',
       source: 'derived from O.C.G.A. § 19-6-15(b) and the (o) table (row $11,000: $2,052 for two children)',
       kind: 'derived',
