@@ -1,6 +1,7 @@
 import { calculateAlimony } from '../alimony/calculate.js';
 import { calculateBudget } from '../budget/calculate.js';
 import { calculateChildSupport } from '../child-support/calculate.js';
+import { calculatePropertyDivision } from '../property-division/calculate.js';
 import { calculateQdro } from '../qdro/calculate.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
 import { scoreWellnessQuiz } from '../wellness-quiz/score.js';
@@ -13,4 +14,5 @@ export const CLI_CALCULATORS: Record<string, (input: unknown) => unknown> = {
   'wellness-quiz': (input) => scoreWellnessQuiz(input),
   'income-tax': (input) => calculateIncomeTax(input),
   qdro: (input) => calculateQdro(input),
+  'property-division': (input) => calculatePropertyDivision(input),
 };

@@ -9,6 +9,7 @@ import { calculateIncomeTax } from '../tax/calculate.js';
 import { taxYearFor } from '../tax/net-income.js';
 import type { TaxYear } from '../tax/types.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
+import { incomeTaxSourcesOnly } from './income-tax-sources.js';
 import { QDRO_PARAMETERS, QDRO_SOURCES } from './rules.js';
 import { QdroInputSchema, type QdroAccountType, type QdroParsedInput, type QdroResult } from './schema.js';
 
@@ -159,7 +160,7 @@ function taxImplications(
   const base = { taxYear, filingStatus: 'single', wages: i.spouseAnnualIncome, state: i.state } as const;
   const without = calculateIncomeTax(base);
   const marginalRate = roundToDecimals(without.marginalRate + without.stateMarginalRate, 3);
-  sources.push(...without.meta.sources);
+  sources.push(...incomeTaxSourcesOnly(without.meta.sources));
   approximations.push(
     "Taxes use the tax engine's single-filer rates for the spouse in the tax year shown; local taxes and other credits are left out.",
   );
