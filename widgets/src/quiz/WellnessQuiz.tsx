@@ -105,7 +105,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
             Book Free Consultation
           </button>
           {calculatorsUrl ? (
-            <a className="ss-btn" href={calculatorsUrl}>
+            <a className="ss-btn" part="button" href={calculatorsUrl}>
               Try Our Calculators
             </a>
           ) : null}

@@ -55,6 +55,7 @@ export const BASE_CSS: string = `
 .ss-actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .ss-btn{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-radius:calc(var(--ss-radius) - 2px);cursor:pointer;
  border:2px solid var(--ss-primary);background:var(--ss-bg);color:var(--ss-primary);margin:0;text-transform:none;letter-spacing:normal}
+a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-btn-primary{background:var(--ss-primary);color:var(--ss-on-primary)}
 .ss-btn[disabled]{opacity:.6;cursor:not-allowed}
 .ss-btn-link{border:none;background:none;padding:10px 4px;text-decoration:underline}
