@@ -178,6 +178,24 @@ export const washington = defineChildSupportRules({
   ],
   examples: [
     {
+      name: 'WSCSS calculator case: one child, $2,000 and $4,000 net a month',
+      kind: 'secondary',
+      source: "the Washington State Child Support Schedule online calculator (WSCSS, fortress.wa.gov), as checked against it on 2026-06-16 and recorded by tcbmem-png/csg_tcblaw, src/lib/calc/states/wa/fixtures.json, case \"WA-baseline-1child\" (read 2026-11-26): combined $6,000, $1,048 for one child, obligor 0.667, $699",
+      input: {
+        custodialParentIncome: 2000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'washington',
+        incomeBasis: 'net',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 699, payer: 'noncustodial' },
+      note: 'Combined net $6,000: $1,048 for one child; the obligor’s share to three decimals, 0.667: $698.92, $699.',
+    },
+    {
       name: 'Net incomes $3,000 and $5,000, two children',
       kind: 'derived',
       source: 'derived from RCW 26.19.020 (economic table, $8,000 row) and 26.19.080(1)',
