@@ -1,5 +1,9 @@
 import Koa from 'koa';
 import type { Logger } from 'pino';
+import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './auth/config.js';
+import { firstPartyWrites } from './auth/first-party.js';
+import { outboxMailer, type Mailer } from './auth/mailer.js';
+import { sessionCookieName } from './auth/session-cookie.js';
 import { clientAddress } from './http/client-ip.js';
 import { cors } from './http/cors.js';
 import { problemErrors } from './http/errors.js';
@@ -24,6 +28,8 @@ export interface AppConfig {
   /** Strict-Transport-Security on HTTPS requests (direct, or through a trusted proxy). */
   hsts?: boolean;
   bodyLimitBytes?: number;
+  /** Sessions, password reset and the test login; defaults suit a local run (no Secure cookies). */
+  auth?: Partial<AuthConfig>;
 }
 
 export interface AppDeps {
@@ -35,15 +41,23 @@ export interface AppDeps {
   web?: FrontEndOptions;
   /** Where write hits are counted; this process's memory unless given (see http/shared-rate-limit.ts). */
   rateLimitCounter?: RateLimitCounter;
+  /** Mail (password reset links); by default kept in the outbox table with a log line. */
+  mailer?: Mailer;
 }
 
-/** Paths any origin may call without credentials: every API path today (no cookie sessions yet). */
-const isPublicPath = (path: string) => path.startsWith('/api/');
+/** The account paths: cookie sessions, first-party only (no CORS for other origins, writes need our Origin). */
+const ACCOUNT_PATH = /^\/api\/(v1\/)?(auth(\/|$)|account(\/|$)|test-premium-access$)/;
+export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path);
+
+/** Paths any origin may call without credentials: every API path except the account ones. */
+const isPublicPath = (path: string) => path.startsWith('/api/') && !isAccountPath(path);
 
 /** The whole HTTP application, built from its dependencies so tests run it on real stores. */
 export function createApp(deps: AppDeps): Koa {
   const now = deps.now ?? (() => new Date());
   const app = new Koa({ proxy: false });
+  const auth = { ...DEFAULT_AUTH_CONFIG, ...deps.config.auth };
+  const mailer = deps.mailer ?? outboxMailer({ outbox: () => deps.store.mailOutbox, logger: deps.logger });
   // Errors reach here only after a response has started (a file stream failing mid-way): log, never print.
   app.silent = true;
   app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'response stream failed'));
@@ -64,9 +78,17 @@ export function createApp(deps: AppDeps): Koa {
       counts: (ctx) => answers(ctx.method, ctx.path),
     }),
   );
-  app.use(docsPage());
   app.use(
-    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now }, {
+    firstPartyWrites({
+      appliesTo: isAccountPath,
+      firstPartyOrigins: deps.config.firstPartyOrigins,
+      hasSessionCookie: (ctx) => ctx.cookies.get(sessionCookieName(auth.secureCookies)) !== undefined,
+    }),
+  );
+  app.use(docsPage());
+  const authDeps = { config: auth, mailer, firstPartyOrigins: new Set(deps.config.firstPartyOrigins) };
+  app.use(
+    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now, auth: authDeps }, {
       bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     }),
   );

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './auth/config.js';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/timeouts.js';
 
 const flag = z
@@ -73,6 +74,22 @@ const EnvSchema = z.object({
     }),
   HSTS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   NODE_ENV: z.string().optional(),
+  SECURE_COOKIES: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', DEFAULT_AUTH_CONFIG.sessionIdleMs / 60_000, 525_600),
+  SESSION_ABSOLUTE_HOURS: positiveInt('SESSION_ABSOLUTE_HOURS', DEFAULT_AUTH_CONFIG.sessionAbsoluteMs / 3_600_000, 8_760),
+  PUBLIC_BASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^https?:\/\/[^/]+$/.test(v), {
+      message: 'PUBLIC_BASE_URL must be an origin like https://securesplit.app (no path, no trailing slash)',
+    }),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^smtps?:\/\//.test(v), { message: 'SMTP_URL must start with smtp:// or smtps://' }),
+  MAIL_FROM: z.string().optional(),
+  DEMO_LOGIN_EMAIL: z.string().optional(),
+  DEMO_LOGIN_PASSWORD: z.string().optional(),
 });
 
 export interface Config {
@@ -89,6 +106,9 @@ export interface Config {
   proxyHops: number;
   logLevel: string;
   shutdownTimeoutMs: number;
+  auth: AuthConfig;
+  /** Mail goes through this SMTP server; without it, into the outbox table (see README). */
+  smtp: { url: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +130,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     );
   }
   const e = parsed.data;
+  const demoEmail = e.DEMO_LOGIN_EMAIL?.trim() ?? '';
+  const demoPassword = e.DEMO_LOGIN_PASSWORD ?? '';
+  if ((demoEmail === '') !== (demoPassword === '')) {
+    throw new ConfigError(['DEMO_LOGIN_EMAIL and DEMO_LOGIN_PASSWORD turn the test login on together: set both or neither']);
+  }
+  const secureCookies =
+    e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? e.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(e.SECURE_COOKIES);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -128,5 +155,17 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     proxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    auth: {
+      ...DEFAULT_AUTH_CONFIG,
+      secureCookies,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      publicBaseUrl: e.PUBLIC_BASE_URL && e.PUBLIC_BASE_URL !== '' ? e.PUBLIC_BASE_URL : undefined,
+      demoLogin: demoEmail !== '' ? { email: demoEmail, password: demoPassword } : undefined,
+    },
+    smtp:
+      e.SMTP_URL && e.SMTP_URL.trim() !== ''
+        ? { url: e.SMTP_URL.trim(), from: e.MAIL_FROM?.trim() || 'SecureSplit <no-reply@securesplit.app>' }
+        : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { smtpMailer } from './auth/mailer.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './http/logging.js';
 import { rateLimitCounterFor } from './http/shared-rate-limit.js';
@@ -33,11 +34,14 @@ async function main(): Promise<void> {
 
   const rateLimitCounter = rateLimitCounterFor(config, logger);
   logger.info({ rateLimits: rateLimitCounter.kind }, 'rate limits counted');
+  const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
+  logger.info({ mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)', testLogin: config.auth.demoLogin ? 'on' : 'off' }, 'accounts ready');
   const app = createApp({
     store,
     logger,
     config,
     rateLimitCounter,
+    ...(mailer ? { mailer } : {}),
     web: {
       siteDir: `${repositoryRoot}examples/site/dist`,
       widgetsDir: `${repositoryRoot}widgets/dist`,

@@ -10,6 +10,8 @@ export interface CorsOptions {
 const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Request-Id, Idempotency-Key';
 const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
+/** Our own pages also delete (the account). */
+const FIRST_PARTY_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE = '600';
 
 /**
@@ -33,7 +35,7 @@ export function cors(options: CorsOptions) {
     }
     const preflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
     if (preflight) {
-      ctx.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      ctx.set('Access-Control-Allow-Methods', isPublic ? ALLOWED_METHODS : FIRST_PARTY_METHODS);
       ctx.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
       ctx.set('Access-Control-Max-Age', PREFLIGHT_MAX_AGE);
       ctx.status = 204;

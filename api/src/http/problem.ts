@@ -33,8 +33,11 @@ export type Problem = z.infer<typeof ProblemSchema>;
 
 const TITLES: Record<number, string> = {
   400: 'Invalid request',
+  401: 'Authentication required',
+  403: 'Forbidden',
   404: 'Not found',
   405: 'Method not allowed',
+  409: 'Conflict',
   413: 'Request body too large',
   414: 'Request target too long',
   415: 'Unsupported media type',

@@ -18,6 +18,34 @@ const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; example: Proble
       errors: [{ path: 'custodialParentIncome', message: 'Income is required' }],
     },
   },
+  401: {
+    description: 'Not signed in (no session cookie, or the session has ended)',
+    example: {
+      type: 'https://securesplit.app/problems/signed-out',
+      title: 'Authentication required',
+      status: 401,
+      detail: 'Please log in to continue.',
+    },
+  },
+  403: {
+    description: 'A write on the session cookie that did not come from the SecureSplit site',
+    example: {
+      type: 'https://securesplit.app/problems/cross-site-request',
+      title: 'Forbidden',
+      status: 403,
+      detail: 'This request did not come from the SecureSplit site, so it was refused.',
+    },
+  },
+  409: {
+    description: 'The email address or username already has an account',
+    example: {
+      type: 'https://securesplit.app/problems/validation',
+      title: 'Conflict',
+      status: 409,
+      detail: 'An account with this email address already exists.',
+      errors: [{ path: 'email', message: 'An account with this email address already exists' }],
+    },
+  },
   404: {
     description: 'Nothing at this address',
     example: { type: 'about:blank', title: 'Not found', status: 404, detail: 'No jurisdiction "atlantis".' },
@@ -162,6 +190,7 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
       { name: 'Financial wellness quiz' },
       { name: 'Leads', description: 'Consultation, newsletter, waitlist, feedback and notification signups' },
       { name: 'Support', description: 'Support requests and data deletion requests' },
+      { name: 'Accounts', description: 'Sign-up, log-in and sessions (an httpOnly cookie), the account, its data and calculation history. First-party only: writes must come from the SecureSplit site' },
       { name: 'Operations', description: 'Health, readiness and this document' },
     ],
   });

@@ -1,15 +1,17 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
+import type { AuthDeps } from '../auth/deps.js';
 import type { Store } from '../store/index.js';
 
-export type HttpMethod = 'get' | 'post';
+export type HttpMethod = 'get' | 'post' | 'delete';
 
 /** What every handler may use: the store and the clock, injected so tests run real apps on real stores. */
 export interface OperationDeps {
   store: Store;
   logger: Logger;
   now: () => Date;
+  auth: AuthDeps;
 }
 
 export interface OperationRequest<Body> {
@@ -29,7 +31,7 @@ export interface OperationResponse {
 }
 
 /** Problem statuses an operation can answer with; each is documented with an example. */
-export type ErrorStatus = 400 | 404 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * One API operation, declared once: the route, its schemas (which validate requests and generate the

@@ -6,6 +6,8 @@ export interface NewCalculation {
   type: string;
   input: unknown;
   result: unknown;
+  /** The signed-in account it belongs to; absent for anonymous and partner calls. */
+  userId?: number | null;
 }
 
 export interface Calculation extends NewCalculation {
@@ -16,6 +18,8 @@ export interface Calculation extends NewCalculation {
 export interface CalculationStore {
   create(calculation: NewCalculation): Promise<Calculation>;
   findById(id: number): Promise<Calculation | undefined>;
+  /** The account's calculations, newest first. */
+  listForUser(userId: number, limit: number): Promise<Calculation[]>;
 }
 
 /** jsonb refuses the NUL character; validated inputs never hold one, but a result is not ours to trust blindly. */
@@ -25,17 +29,27 @@ function toJsonText(value: unknown): string {
 
 export function kyselyCalculationStore(db: Kysely<Database>): CalculationStore {
   return {
-    async create({ type, input, result }) {
+    async create({ type, input, result, userId }) {
       // jsonb goes in as JSON text: drivers would turn a top-level array into a PostgreSQL array.
       const row = await db
         .insertInto('calculations')
-        .values({ type, input: toJsonText(input), result: toJsonText(result) })
+        .values({ type, input: toJsonText(input), result: toJsonText(result), userId: userId ?? null })
         .returningAll()
         .executeTakeFirstOrThrow();
       return row;
     },
     async findById(id) {
       return db.selectFrom('calculations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async listForUser(userId, limit) {
+      return db
+        .selectFrom('calculations')
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
   };
 }

@@ -2,15 +2,21 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
+import { kyselyAccountDataStore, type AccountDataStore } from './account-data.js';
 import { kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { kyselyLeadStore, type LeadStore } from './leads.js';
+import { kyselyLoginAttemptStore, type LoginAttemptStore } from './login-attempts.js';
+import { kyselyMailOutboxStore, type MailOutboxStore } from './mail-outbox.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { kyselyPasswordResetStore, type PasswordResetStore } from './password-resets.js';
 import { createPool, type PoolOptions } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { kyselySessionStore, type SessionStore } from './sessions.js';
 import { kyselySupportTicketStore, type SupportTicketStore } from './support-tickets.js';
+import { kyselyUserStore, type UserStore } from './users.js';
 
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.js';
 
@@ -24,6 +30,12 @@ export interface Stores {
   readonly supportTickets: SupportTicketStore;
   readonly dataDeletionRequests: DataDeletionRequestStore;
   readonly idempotencyKeys: IdempotencyKeyStore;
+  readonly users: UserStore;
+  readonly sessions: SessionStore;
+  readonly loginAttempts: LoginAttemptStore;
+  readonly passwordResets: PasswordResetStore;
+  readonly mailOutbox: MailOutboxStore;
+  readonly accountData: AccountDataStore;
 }
 
 export interface Store extends Stores {
@@ -131,6 +143,12 @@ function storesOn(db: Kysely<Database>): Stores {
     supportTickets: kyselySupportTicketStore(db),
     dataDeletionRequests: kyselyDataDeletionRequestStore(db),
     idempotencyKeys: kyselyIdempotencyKeyStore(db),
+    users: kyselyUserStore(db),
+    sessions: kyselySessionStore(db),
+    loginAttempts: kyselyLoginAttemptStore(db),
+    passwordResets: kyselyPasswordResetStore(db),
+    mailOutbox: kyselyMailOutboxStore(db),
+    accountData: kyselyAccountDataStore(db),
   };
 }
 

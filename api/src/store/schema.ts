@@ -30,6 +30,8 @@ export interface CalculationsTable {
   type: string;
   input: Json;
   result: Json;
+  /** The account it was made under, when signed in on the site; null for anonymous and partner calls. */
+  userId: ColumnType<number | null, number | null | undefined, never>;
   createdAt: CreatedAt;
 }
 
@@ -63,6 +65,49 @@ export interface IdempotencyKeysTable {
   createdAt: CreatedAt;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+  role: ColumnType<'member' | 'admin', 'member' | 'admin' | undefined, 'member' | 'admin'>;
+  isPremium: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  idHash: string;
+  userId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: Date | string;
+  idleExpiresAt: Date | string;
+  absoluteExpiresAt: Date | string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  key: string;
+  createdAt: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: CreatedAt;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  createdAt: CreatedAt;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
@@ -70,4 +115,9 @@ export interface Database {
   supportTickets: SupportTicketsTable;
   dataDeletionRequests: DataDeletionRequestsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  loginAttempts: LoginAttemptsTable;
+  passwordResets: PasswordResetsTable;
+  mailOutbox: MailOutboxTable;
 }

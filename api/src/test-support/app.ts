@@ -45,11 +45,11 @@ export function captureLogs(): { lines: string[]; stream: Writable } {
 /** The real application on a real store, with a generous rate limit unless a test sets one. */
 export async function startTestApp(
   target: StoreTarget,
-  options: { config?: Partial<AppConfig>; now?: () => Date; web?: AppDeps['web'] } = {},
+  options: { config?: Partial<AppConfig>; now?: () => Date; web?: AppDeps['web']; mailer?: AppDeps['mailer']; logLevel?: string } = {},
 ): Promise<TestServer> {
   const store = await target.open();
   const { lines, stream } = captureLogs();
-  const logger = createLogger({ level: 'info', destination: stream });
+  const logger = createLogger({ level: options.logLevel ?? 'info', destination: stream });
   const app = createApp({
     store,
     logger,
@@ -60,6 +60,7 @@ export async function startTestApp(
       ...options.config,
     },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
     web: options.web ?? {},
   });
   const server = await listen(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculationOwner } from '../../auth/sessions.js';
 import { isDatabaseUnavailable } from '../../store/unavailable.js';
 import { defineOperation, type ErrorStatus, type Operation, type OperationDeps } from '../operation.js';
 
@@ -23,7 +24,7 @@ export const CalculationSavedSchema = z.boolean().meta({
 /** The calculation's stored id, or `id: null, saved: false` when it could not be stored (the result stands). */
 export async function storeCalculation(
   deps: OperationDeps,
-  calculation: { type: string; input: unknown; result: unknown },
+  calculation: { type: string; input: unknown; result: unknown; userId?: number | undefined },
 ): Promise<{ id: number | null; saved: boolean }> {
   try {
     const stored = await deps.store.calculations.create(calculation);
@@ -71,9 +72,10 @@ export function calculatorOperation<Input extends z.ZodType, Result extends z.Zo
       example: { ...((options.example.result ?? options.calculate(options.example.input)) as object), id: 42, saved: true },
     },
     errors: CALCULATOR_ERRORS,
-    async handler({ body, raw, deps }) {
+    async handler({ body, raw, ctx, deps }) {
       const result = options.calculate(raw);
-      const stored = await storeCalculation(deps, { type: options.type, input: body, result });
+      const userId = await calculationOwner(ctx, deps);
+      const stored = await storeCalculation(deps, { type: options.type, input: body, result, userId });
       return { body: { ...result, ...stored } };
     },
   });

@@ -1,5 +1,7 @@
 import type { Operation } from '../operation.js';
+import { ACCOUNT_OPERATIONS } from './account.js';
 import { alimonyOperation } from './alimony.js';
+import { AUTH_OPERATIONS } from './auth.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
 import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
@@ -25,6 +27,8 @@ export const V1_OPERATIONS: readonly Operation[] = [
   leadCaptureOperation,
   createSupportTicketOperation,
   createDataDeletionRequestOperation,
+  ...AUTH_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
   healthOperation,
   readyOperation,
 ];

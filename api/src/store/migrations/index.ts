@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as idempotencyKeys from './0002-idempotency-keys.js';
 import * as rateLimits from './0003-rate-limits.js';
+import * as accounts from './0004-accounts.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-idempotency-keys': idempotencyKeys,
   '0003-rate-limits': rateLimits,
+  '0004-accounts': accounts,
 };

@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Everything the product holds about one person, as they may download it. */
+export interface AccountExport {
+  sessions: { createdAt: Date; lastSeenAt: Date | string }[];
+  calculations: { id: number; type: string; input: unknown; result: unknown; createdAt: Date }[];
+  leads: Record<string, unknown>[];
+  supportTickets: Record<string, unknown>[];
+  dataDeletionRequests: Record<string, unknown>[];
+}
+
+/**
+ * A person's data across aggregates: what is tied to the account by id (sessions, calculations, reset
+ * links) and what they sent under their email address before or after signing up (leads, tickets,
+ * deletion requests, undelivered mail).
+ */
+export interface AccountDataStore {
+  export(user: { id: number; email: string }): Promise<AccountExport>;
+  /** Deletes the user and all of the above; run it inside a transaction so it is all or nothing. */
+  erase(user: { id: number; email: string }): Promise<void>;
+}
+
+export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
+  const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+  return {
+    async export({ id, email }) {
+      const [sessions, calculations, leads, supportTickets, dataDeletionRequests] = await Promise.all([
+        db.selectFrom('sessions').select(['createdAt', 'lastSeenAt']).where('userId', '=', id).orderBy('createdAt').execute(),
+        db
+          .selectFrom('calculations')
+          .select(['id', 'type', 'input', 'result', 'createdAt'])
+          .where('userId', '=', id)
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('leads').selectAll().where(sameEmail(email)).orderBy('id').execute(),
+        db.selectFrom('supportTickets').selectAll().where(sameEmail(email)).orderBy('id').execute(),
+        db.selectFrom('dataDeletionRequests').selectAll().where(sameEmail(email)).orderBy('id').execute(),
+      ]);
+      return { sessions, calculations, leads, supportTickets, dataDeletionRequests };
+    },
+    async erase({ id, email }) {
+      await db.deleteFrom('leads').where(sameEmail(email)).execute();
+      await db.deleteFrom('supportTickets').where(sameEmail(email)).execute();
+      await db.deleteFrom('dataDeletionRequests').where(sameEmail(email)).execute();
+      await db.deleteFrom('mailOutbox').where(sql<boolean>`lower(recipient) = ${email.toLowerCase()}`).execute();
+      await db.deleteFrom('calculations').where('userId', '=', id).execute();
+      await db.deleteFrom('sessions').where('userId', '=', id).execute();
+      await db.deleteFrom('passwordResets').where('userId', '=', id).execute();
+      await db.deleteFrom('loginAttempts').where('key', '=', `account:${email.toLowerCase()}`).execute();
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+  };
+}
