@@ -4,6 +4,7 @@ import { calculateChildSupport } from '../child-support/calculate.js';
 import { calculatePropertyDivision } from '../property-division/calculate.js';
 import { calculateQdro } from '../qdro/calculate.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
+import { calculateTaxImpact } from '../tax-impact/calculate.js';
 import { scoreWellnessQuiz } from '../wellness-quiz/score.js';
 
 /** Each CLI calculator takes the same JSON body as the API and returns the engine's result. */
@@ -15,4 +16,5 @@ export const CLI_CALCULATORS: Record<string, (input: unknown) => unknown> = {
   'income-tax': (input) => calculateIncomeTax(input),
   qdro: (input) => calculateQdro(input),
   'property-division': (input) => calculatePropertyDivision(input),
+  'tax-impact': (input) => calculateTaxImpact(input),
 };

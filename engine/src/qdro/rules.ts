@@ -7,7 +7,7 @@ import type { EffectiveRange, Source } from '../rules/source.js';
 export interface DatedParameter<T> {
   value: T;
   description: string;
-  unit: 'fraction' | 'years' | 'percent' | 'boolean';
+  unit: 'fraction' | 'years' | 'percent' | 'boolean' | 'dollars';
   effective: EffectiveRange;
   source: Source;
 }

@@ -1,0 +1,9 @@
+export { calculateTaxImpact } from './calculate.js';
+export { SALT_CAP, TAX_IMPACT_RULES, saltCapFor, type SaltCap } from './rules.js';
+export {
+  TaxImpactInputSchema,
+  TaxImpactResultSchema,
+  type TaxImpactInput,
+  type TaxImpactParsedInput,
+  type TaxImpactResult,
+} from './schema.js';

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import { isBlank } from '../money/parse.js';
+import { FILING_STATUSES, TAX_YEARS, type TaxYear } from '../tax/types.js';
+import { optionalIsoDate, optionalMoney, requiredMoney, stateField } from '../validation/fields.js';
+
+function filingStatus(fallback: (typeof FILING_STATUSES)[number]) {
+  return z
+    .string()
+    .nullable()
+    .optional()
+    .transform((raw, ctx): (typeof FILING_STATUSES)[number] => {
+      if (isBlank(raw)) return fallback;
+      const value = String(raw).trim();
+      if (!(FILING_STATUSES as readonly string[]).includes(value)) {
+        ctx.addIssue({ code: 'custom', message: `Choose one of: ${FILING_STATUSES.join(', ')}` });
+        return z.NEVER;
+      }
+      return value as (typeof FILING_STATUSES)[number];
+    })
+    .meta({ enum: [...FILING_STATUSES], description: `Filing status (default ${fallback})` });
+}
+
+function childCount(requiredMessage: string | null, label: string) {
+  return z
+    .union([z.number(), z.string()])
+    .nullable()
+    .optional()
+    .transform((raw, ctx): number | undefined => {
+      if (isBlank(raw)) {
+        if (requiredMessage) {
+          ctx.addIssue({ code: 'custom', message: requiredMessage });
+          return z.NEVER;
+        }
+        return undefined;
+      }
+      const value = Number(String(raw).trim());
+      if (!Number.isInteger(value) || value < 0 || value > 20) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to 20` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+const divorceYear = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .optional()
+  .transform((raw, ctx): TaxYear => {
+    if (isBlank(raw)) {
+      ctx.addIssue({ code: 'custom', message: 'Divorce year is required' });
+      return z.NEVER;
+    }
+    const year = Number(String(raw).trim());
+    if (!(TAX_YEARS as readonly number[]).includes(year)) {
+      ctx.addIssue({ code: 'custom', message: `Divorce year must be one of ${TAX_YEARS.join(', ')}` });
+      return z.NEVER;
+    }
+    return year as TaxYear;
+  })
+  .meta({ enum: [...TAX_YEARS], description: 'Year of the divorce: the tax year projected (the form defaults to the current year)' });
+
+/** The tax impact form (spec part 2, sections 3 and 5) plus the alimony instrument date and Form 8332 releases. */
+export const TaxImpactInputSchema = z
+  .object({
+    annualIncome: requiredMoney('Annual income', 'Annual income is required').meta({ description: "This person's annual wages, US dollars" }),
+    spouseIncome: optionalMoney('Spouse income').meta({ description: "The spouse's annual wages (blank: 0, no projection for the spouse)" }),
+    alimonyPaid: optionalMoney('Alimony paid'),
+    alimonyReceived: optionalMoney('Alimony received'),
+    alimonyInstrumentDate: optionalIsoDate.meta({
+      description: 'Date the divorce or separation instrument was executed (YYYY-MM-DD); before 2019 alimony is deductible and taxable',
+    }),
+    currentFilingStatus: filingStatus('married-joint'),
+    projectedFilingStatus: filingStatus('single'),
+    numberOfChildren: childCount('Number of children is required', 'Number of children').meta({
+      description: 'Children under 17 (the form starts at 0)',
+    }),
+    childrenWithPrimaryParent: childCount(null, 'Children living with you').meta({
+      description: 'Of them, the children who live with this person more than half the year (blank: all)',
+    }),
+    childrenReleasedToOtherParent: childCount(null, 'Children released to the other parent').meta({
+      description: 'Children living with this person whose credit this person releases to the other parent (Form 8332)',
+    }),
+    childrenReleasedToYou: childCount(null, 'Children released to you').meta({
+      description: "Children living with the other parent whose credit the other parent releases to this person (Form 8332)",
+    }),
+    mortgageInterest: optionalMoney('Mortgage interest'),
+    propertyTaxes: optionalMoney('Property taxes'),
+    charitableDeductions: optionalMoney('Charitable deductions'),
+    businessExpenses: optionalMoney('Business expenses'),
+    divorceYear,
+    state: stateField(),
+  })
+  .superRefine((input, ctx) => {
+    const children = input.numberOfChildren ?? 0;
+    const withYou = input.childrenWithPrimaryParent ?? children;
+    if (withYou > children) {
+      ctx.addIssue({ code: 'custom', path: ['childrenWithPrimaryParent'], message: 'Children living with you cannot be more than the number of children' });
+    }
+    if ((input.childrenReleasedToOtherParent ?? 0) > withYou) {
+      ctx.addIssue({ code: 'custom', path: ['childrenReleasedToOtherParent'], message: 'You can release only children who live with you' });
+    }
+    if ((input.childrenReleasedToYou ?? 0) > children - withYou) {
+      ctx.addIssue({ code: 'custom', path: ['childrenReleasedToYou'], message: 'The other parent can release only children who live with them' });
+    }
+  });
+export type TaxImpactInput = z.input<typeof TaxImpactInputSchema>;
+export type TaxImpactParsedInput = z.output<typeof TaxImpactInputSchema>;
+
+const ScenarioSchema = z.object({
+  filingStatus: z.enum(FILING_STATUSES),
+  wages: z.number(),
+  federalIncomeTax: z.number(),
+  stateIncomeTax: z.number(),
+  incomeTax: z.number(),
+  deduction: z.number(),
+  deductionKind: z.enum(['standard', 'itemized']),
+  childTaxCredit: z.number(),
+  childrenClaimed: z.number(),
+});
+
+export const TaxImpactResultSchema = z.object({
+  taxDifference: z.number().meta({ description: 'Household income tax after the divorce minus before (positive: an increase)' }),
+  currentYearTax: z.number().meta({ description: 'Federal + state income tax now (the joint return, or both separate returns)' }),
+  projectedTax: z.number().meta({ description: "This person's federal + state income tax after the divorce" }),
+  spouseProjectedTax: z.number().nullable(),
+  householdProjectedTax: z.number(),
+  personalChange: z.number().meta({
+    description: "projectedTax minus this person's share of the current tax, allocated by income",
+  }),
+  federalTaxCurrent: z.number(),
+  federalTaxProjected: z.number(),
+  stateTaxCurrent: z.number(),
+  stateTaxProjected: z.number(),
+  alimonyTaxBenefit: z.number().meta({ description: 'Tax saved (positive) or added (negative) by alimony rules for this person' }),
+  childTaxCredits: z.number(),
+  breakdown: z.object({
+    standardDeduction: z.number(),
+    itemizedDeductions: z.number(),
+    saltCap: z.number(),
+    taxableIncome: z.number(),
+    effectiveTaxRate: z.number(),
+    marginalTaxRate: z.number(),
+  }),
+  scenarios: z.object({ current: ScenarioSchema, projected: ScenarioSchema, spouseProjected: ScenarioSchema.nullable() }),
+  recommendations: z.array(z.string()),
+  taxYear: z.number(),
+  steps: z.array(StepSchema),
+  meta: ResultMetaSchema,
+});
+export type TaxImpactResult = z.infer<typeof TaxImpactResultSchema>;
