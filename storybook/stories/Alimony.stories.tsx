@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AlimonyCalculator } from '../../widgets/src/alimony/AlimonyCalculator.js';
-import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-alimony>`: dates typed as MM/DD/YYYY (slashes added as you type) with the marriage
@@ -72,8 +72,8 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText("Let's Work Through This Together")).toBeVisible();
+    await fillAndSubmit(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

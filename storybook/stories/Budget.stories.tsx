@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BudgetCalculator } from '../../widgets/src/budget/BudgetCalculator.js';
-import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-budget>`: fourteen monthly amounts. The result says whether the budget is in
@@ -66,8 +66,8 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText("Let's Get This Right")).toBeVisible();
+    await fillAndSubmit(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ChildSupportCalculator } from '../../widgets/src/child-support/ChildSupportCalculator.js';
-import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-child-support>`: both parents' incomes and deductions, children, custody and state;
@@ -78,8 +78,8 @@ export const ServerValidationError: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText("Let's Try Again")).toBeVisible();
+    await fillAndSubmit(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

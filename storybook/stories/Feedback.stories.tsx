@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Feedback } from '../../widgets/src/leads/Feedback.js';
-import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /** `<securesplit-feedback>`: a Share Feedback button; the dialog has a 1–5 star rating with hover preview. */
 const meta = {
@@ -49,8 +49,8 @@ export const Submitting: Story = {
 
 export const Submitted: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText('Thank you for your feedback!')).toBeVisible();
+    await fill(canvasElement);
+    await expect(await (await toastCanvas()).findByText('Thank you for your feedback!')).toBeVisible();
   },
 };
 
@@ -66,7 +66,7 @@ export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
     const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText("We're here to help. Please check your information and try again.")).toBeVisible();
+    await expect(await canvas.findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

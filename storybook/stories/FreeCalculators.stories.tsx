@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FreeCalculators } from '../../widgets/src/free-calculators/FreeCalculators.js';
-import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-free-calculators>`: child support, alimony and budget as tabs (arrow keys, Home and
@@ -70,8 +70,8 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await calculateChildSupport(canvasElement);
-    await expect(await canvas.findByText("Let's Try Again")).toBeVisible();
+    await calculateChildSupport(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Newsletter } from '../../widgets/src/leads/Newsletter.js';
-import { expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-newsletter>`: first name, last name and email. The host page hears
@@ -37,8 +37,8 @@ export const Submitting: Story = {
 
 export const Submitted: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText('Welcome to our newsletter!')).toBeVisible();
+    await fill(canvasElement);
+    await expect(await (await toastCanvas()).findByText('Welcome to our newsletter!')).toBeVisible();
   },
 };
 
@@ -52,8 +52,8 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText('Failed to sign up for newsletter. Please try again.')).toBeVisible();
+    await fill(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

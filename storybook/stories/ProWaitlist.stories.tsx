@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ProWaitlist } from '../../widgets/src/leads/ProWaitlist.js';
-import { choose, expectFitsItsHost, shadowCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
 /** `<securesplit-pro-waitlist>`: the Coming Soon card for professionals and its waitlist dialog. */
 const meta = {
@@ -43,8 +43,8 @@ export const Submitting: Story = {
 
 export const Submitted: Story = {
   play: async ({ canvasElement }) => {
-    const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText('Welcome to the Waitlist!')).toBeVisible();
+    await fill(canvasElement);
+    await expect(await (await toastCanvas()).findByText('Welcome to the Waitlist!')).toBeVisible();
   },
 };
 
@@ -60,7 +60,7 @@ export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
     const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText('Please try again or contact us directly.')).toBeVisible();
+    await expect(await canvas.findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -1,38 +1,46 @@
-/** Field errors as the API's problem+json bodies carry them. */
-export interface FieldError {
-  path: string;
-  message: string;
+import { ApiError, newIdempotencyKey, REQUEST_TIMEOUT_MS, retryAfterSeconds, type Problem } from '@securesplit/widgets';
+
+function asProblem(value: unknown): Problem | null {
+  return typeof value === 'object' && value !== null && 'title' in value && 'status' in value ? (value as Problem) : null;
 }
 
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly errors: FieldError[],
-  ) {
-    super(`${status}: ${title}`);
-  }
-}
-
-/** POSTs JSON to the API (same origin) and returns the parsed body, or throws ApiProblem. */
-export async function postJson<T>(path: string, body: unknown): Promise<T> {
-  let response: Response;
+/**
+ * POSTs JSON to the API (same origin) with the submission's `Idempotency-Key` (contract C2) and
+ * returns the parsed body. Every failure is an ApiError, as the widgets raise it: the server's
+ * problem, no answer within 15 s (`timeout`), or no connection (`network`).
+ */
+export async function postJson<T>(path: string, body: unknown, idempotencyKey: string = newIdempotencyKey()): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = window.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiProblem(0, 'Network error', []);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch {
+      throw new ApiError(null, null, timedOut ? 'No answer in time' : 'Network error', { kind: timedOut ? 'timeout' : 'network' });
+    }
+    const parsed: unknown = text ? safeJson(text) : null;
+    if (!response.ok) {
+      const problem = asProblem(parsed);
+      throw new ApiError(response.status, problem, `${response.status}: ${problem?.title ?? response.statusText}`, {
+        retryAfterSeconds: retryAfterSeconds(problem, response.headers),
+      });
+    }
+    return parsed as T;
+  } finally {
+    window.clearTimeout(timer);
   }
-  const text = await response.text();
-  const parsed: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const problem = (parsed ?? {}) as { title?: string; errors?: FieldError[] };
-    throw new ApiProblem(response.status, problem.title ?? response.statusText, problem.errors ?? []);
-  }
-  return parsed as T;
 }
 
 function safeJson(text: string): unknown {

@@ -5,7 +5,7 @@ export async function shadowCanvas(canvasElement: HTMLElement) {
   const host = canvasElement.querySelector<HTMLElement>('.securesplit-story-host');
   await waitFor(() => expect(host?.shadowRoot?.querySelector('.ss-root')).toBeTruthy());
   const root = host!.shadowRoot!;
-  // The widget's root element holds everything it shows, dialogs and toasts included.
+  // The widget's root element holds everything it shows, dialogs included; toasts are the page's (toastCanvas).
   return { root, canvas: within(root.querySelector<HTMLElement>('.ss-root')!) };
 }
 
@@ -32,9 +32,9 @@ export async function choose(root: ShadowRoot, name: string, value: string): Pro
 
 /**
  * The Narrow 360 stories' own check (issue 9, section 2): nothing in the widget reaches past its
- * 360 px host, so the page around it never scrolls sideways. An open dialog (top layer) and the
- * fixed toast overlay are placed by the window, so they are measured against it. Drawing inside a
- * chart is clipped by its svg.
+ * 360 px host, so the page around it never scrolls sideways. An open dialog (top layer) is placed
+ * by the window, so it is measured against it (the page's toasts are not in the widget at all).
+ * Drawing inside a chart is clipped by its svg.
  */
 export async function expectFitsItsHost(canvasElement: HTMLElement): Promise<void> {
   const { root } = await shadowCanvas(canvasElement);
@@ -44,8 +44,14 @@ export async function expectFitsItsHost(canvasElement: HTMLElement): Promise<voi
   for (const element of Array.from(root.querySelectorAll('*'))) {
     if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue;
     const box = element.getBoundingClientRect();
-    const edge = element.closest('dialog[open], .ss-overlay') ? window.innerWidth : hostRight;
+    const edge = element.closest('dialog[open]') ? window.innerWidth : hostRight;
     if (box.width > 0 && box.height > 0 && box.right > edge + 1) wider.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.right)} px, past ${Math.round(edge)} px`);
   }
   await expect(wider).toEqual([]);
+}
+
+/** The page's one notification region (`<securesplit-toasts>`, shared by every widget), as a query container. */
+export async function toastCanvas() {
+  await waitFor(() => expect(document.querySelector('securesplit-toasts')?.shadowRoot?.querySelector('[role=region]')).toBeTruthy());
+  return within(document.querySelector('securesplit-toasts')!.shadowRoot!.querySelector<HTMLElement>('[role=region]')!);
 }

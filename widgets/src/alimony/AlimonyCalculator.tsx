@@ -16,6 +16,7 @@ import { MoneyField, SelectField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatPercent } from '../ui/format.js';
 import { initialAlimonyValues, validateAlimony, type AlimonyField } from './validate.js';
+import { keepClearOfToasts } from '../ui/toaster.js';
 
 /** Props of the Alimony calculator: the common widget props plus the scheduling page for bookings. */
 export interface AlimonyCalculatorProps extends WidgetCommonProps {
@@ -129,7 +130,7 @@ export function AlimonyBody({ state, schedulingUrl }: { state?: string | undefin
           <>
             <p>
               Estimated monthly alimony
-              <span className="ss-amount" part="amount">
+              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
                 {formatMoney(result.monthlyPayment)}
               </span>
               {result.monthlyRange.low !== result.monthlyRange.high ? (

@@ -5,7 +5,7 @@ import type {
   QuizQuestion,
   WellnessQuizResult,
 } from '@securesplit/engine';
-import { ApiError, readProblem } from './problem.js';
+import { ApiError, readProblem, retryAfterSeconds } from './problem.js';
 
 /** The API answers a calculation with the engine's result and the stored calculation's id. */
 export type Calculated<T> = T & { id: number | string | null };
@@ -50,31 +50,105 @@ export interface ApiClient {
   captureLead(lead: LeadCapturePayload): Promise<void>;
 }
 
+/** A call that has not answered after this long is given up, so the visitor is not left waiting. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface ApiClientOptions {
+  timeoutMs?: number;
+}
+
+/**
+ * Contract C2: one key per submission. `crypto.randomUUID()` exists only in secure contexts, so a
+ * partner page on plain http gets the same version-4 shape from `getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Outcomes after which the server may or may not have stored the write. */
+function outcomeUnknown(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind !== 'http' || error.status === 408 || error.status === 429 || (error.status ?? 0) >= 500);
+}
+
+/** Failed writes whose outcome is unknown are rarely many; past this the oldest key is forgotten. */
+const MAX_UNSETTLED_WRITES = 20;
+
 /**
  * Calls the public endpoints without credentials (they are CORS-open for partner pages; no cookie
- * should travel from a partner's page). Every non-2xx becomes an ApiError carrying the problem body.
+ * should travel from a partner's page). Every non-2xx becomes an ApiError carrying the problem body;
+ * no answer within 15 s becomes an ApiError of kind `timeout`.
+ *
+ * Writes carry an `Idempotency-Key` (contract C2). When a write's outcome is unknown (no answer, a
+ * timeout, a 5xx or 429) and the visitor sends the very same entries again, that is the same
+ * submission: it goes with the same key, so a first attempt the server did store is not stored twice.
  */
-export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): ApiClient {
+export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args), options: ApiClientOptions = {}): ApiClient {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1`;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const unsettledWrites = new Map<string, string>();
 
-  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let response: Response;
+  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
     try {
-      response = await fetchImpl(`${root}${path}`, {
-        method,
-        credentials: 'omit',
-        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-    } catch {
-      throw new ApiError(null, null, 'The service could not be reached');
+      let response: Response;
+      try {
+        response = await fetchImpl(`${root}${path}`, {
+          method,
+          credentials: 'omit',
+          headers,
+          signal: controller.signal,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      } catch {
+        throw timedOut
+          ? new ApiError(null, null, `No answer within ${timeoutMs / 1000} s`, { kind: 'timeout' })
+          : new ApiError(null, null, 'The service could not be reached', { kind: 'network' });
+      }
+      if (!response.ok) {
+        const problem = await readProblem(response);
+        throw new ApiError(response.status, problem, `${response.status}: ${problem?.title ?? response.statusText}`, {
+          retryAfterSeconds: retryAfterSeconds(problem, response.headers),
+        });
+      }
+      if (response.status === 204) return undefined as T;
+      try {
+        return (await response.json()) as T;
+      } catch {
+        throw timedOut
+          ? new ApiError(null, null, `No answer within ${timeoutMs / 1000} s`, { kind: 'timeout' })
+          : new ApiError(null, null, 'The answer could not be read', { kind: 'network' });
+      }
+    } finally {
+      clearTimeout(timer);
     }
-    if (!response.ok) {
-      const problem = await readProblem(response);
-      throw new ApiError(response.status, problem, `${response.status}: ${problem?.title ?? response.statusText}`);
+  }
+
+  async function write(path: string, body: unknown): Promise<void> {
+    const submission = `${path} ${JSON.stringify(body)}`;
+    const key = unsettledWrites.get(submission) ?? newIdempotencyKey();
+    unsettledWrites.delete(submission);
+    try {
+      await send('POST', path, body, key);
+    } catch (error) {
+      if (outcomeUnknown(error)) {
+        unsettledWrites.set(submission, key);
+        if (unsettledWrites.size > MAX_UNSETTLED_WRITES) unsettledWrites.delete(unsettledWrites.keys().next().value!);
+      }
+      throw error;
     }
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
   }
 
   return {
@@ -84,11 +158,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
       return Array.isArray(body) ? body : body.questions;
     },
     scoreQuiz: (answers) => send('POST', '/quiz/financial-wellness', { answers }),
-    async submitLead(lead) {
-      await send('POST', '/leads', lead);
-    },
-    async captureLead(lead) {
-      await send('POST', '/lead-capture', lead);
-    },
+    submitLead: (lead) => write('/leads', lead),
+    captureLead: (lead) => write('/lead-capture', lead),
   };
 }

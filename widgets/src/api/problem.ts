@@ -4,19 +4,30 @@ export interface Problem {
   title: string;
   status: number;
   detail?: string;
+  requestId?: string;
+  /** Seconds to wait before trying again (429 and 503 bodies carry it). */
+  retryAfter?: number;
   errors?: { path: string | (string | number)[]; message: string }[];
 }
 
-/** A failed API call: the HTTP status (null when the network failed) and the problem body. */
+/** How a call failed: the server answered with an error, the network failed, or no answer came in time. */
+export type ApiFailureKind = 'http' | 'network' | 'timeout';
+
+/** A failed API call: the HTTP status (null when no answer came) and the problem body. */
 export class ApiError extends Error {
   readonly status: number | null;
   readonly problem: Problem | null;
+  readonly kind: ApiFailureKind;
+  /** Seconds the server asked us to wait: the body's `retryAfter`, else the `Retry-After` header. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number | null, problem: Problem | null, message: string) {
+  constructor(status: number | null, problem: Problem | null, message: string, options: { kind?: ApiFailureKind; retryAfterSeconds?: number | null } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.kind = options.kind ?? (status === null ? 'network' : 'http');
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 
   /** Field messages keyed by the first segment of their path (the form field's name). */
@@ -42,4 +53,18 @@ export async function readProblem(response: Response): Promise<Problem | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Contract C1: the problem body's `retryAfter` (seconds) first, else the `Retry-After` header in
+ * either of its forms (seconds, or an HTTP date). Null when neither says.
+ */
+export function retryAfterSeconds(problem: Problem | null, headers: Headers, now: number = Date.now()): number | null {
+  const fromBody = problem?.retryAfter;
+  if (typeof fromBody === 'number' && Number.isFinite(fromBody) && fromBody >= 0) return Math.ceil(fromBody);
+  const header = headers.get('retry-after')?.trim();
+  if (!header) return null;
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }

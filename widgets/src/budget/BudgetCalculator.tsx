@@ -13,6 +13,7 @@ import { MoneyField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatSignedMoney } from '../ui/format.js';
 import { BUDGET_FIELDS, initialBudgetValues, validateBudget } from './fields.js';
+import { keepClearOfToasts } from '../ui/toaster.js';
 
 /** Props of the Budget calculator: the common widget props plus the scheduling page for bookings. */
 export interface BudgetCalculatorProps extends WidgetCommonProps {
@@ -107,7 +108,7 @@ export function BudgetBody({ schedulingUrl }: { schedulingUrl?: string | undefin
             </p>
             <p>
               Net monthly cash flow
-              <span className="ss-amount" part="amount">
+              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
                 {formatSignedMoney(result.monthlySurplus)}
               </span>
               <span className="ss-hint">{result.isDeficit ? 'monthly deficit' : 'monthly surplus'}</span>

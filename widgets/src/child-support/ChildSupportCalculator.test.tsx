@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApiMode } from '../test-support/fake-api.js';
 import { LOADING_MESSAGES } from '../shared/messages.js';
+import { clearToasts, shownToastText } from '../test-support/toasts.js';
 import { ChildSupportCalculator } from './ChildSupportCalculator.js';
 
 function setup(mode: FakeApiMode = 'ok') {
@@ -29,6 +30,7 @@ async function submit() {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -77,7 +79,7 @@ describe('<ChildSupportCalculator>', () => {
     expect(screen.getByText('Show the math')).toBeTruthy();
     expect(screen.getByText(/rules in force from/)).toBeTruthy();
     expect(screen.getByText('Important Notes')).toBeTruthy();
-    expect(screen.getByText('Calculation Complete')).toBeTruthy();
+    expect(shownToastText()).toContain('Calculation Complete');
     expect(screen.getByRole('button', { name: 'Book Your Strategy Session' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join Pro Waitlist' }));
     expect(screen.getByRole('heading', { name: 'Join the Pro Waitlist' })).toBeTruthy();
@@ -113,8 +115,8 @@ describe('<ChildSupportCalculator>', () => {
     const { onEvent } = setup('validation-error');
     fill();
     await submit();
-    expect(screen.getByText("Let's Try Again")).toBeTruthy();
-    expect(screen.getByText("We're here to help you through this. Double-check your information and try again.")).toBeTruthy();
+    expect(shownToastText()).toContain("Let's Try Again");
+    expect(shownToastText()).toContain("We're here to help you through this. Double-check your information and try again.");
     expect(screen.getByText('Must be a valid positive number')).toBeTruthy();
     expect(onEvent).toHaveBeenCalledWith('securesplit:error', { element: 'securesplit-child-support', status: 400, title: 'Validation failed' });
   });

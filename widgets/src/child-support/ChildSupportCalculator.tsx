@@ -29,6 +29,7 @@ import {
   type TimeMode,
 } from './custody-time.js';
 import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
+import { keepClearOfToasts } from '../ui/toaster.js';
 
 /** Props of the ChildSupport calculator: the common widget props plus the scheduling page for bookings. */
 export interface ChildSupportCalculatorProps extends WidgetCommonProps {
@@ -247,7 +248,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
           <>
             <p>
               Estimated monthly child support
-              <span className="ss-amount" part="amount">
+              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
                 {formatMoney(result.monthlyPayment)}
               </span>
               <span className="ss-hint">{PAYER_TEXT[result.payer]}</span>

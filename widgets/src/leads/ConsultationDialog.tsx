@@ -1,14 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useWidget } from '../runtime/context.js';
 import { SCHEDULER_DELAY_MS } from '../shared/constants.js';
 import { TOASTS } from '../shared/messages.js';
 import { looksLikeEmail } from '../shared/validation.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
+import { FormNotice } from './FormNotice.js';
 import { NameEmailFields } from './NameEmailFields.js';
 import { CONSULTATION_TITLES, consultationTags, leadTags, type ConsultationType } from './tags.js';
+import { useLeadSubmit } from './use-lead-submit.js';
 
 interface ConsultationDialogProps {
   open: boolean;
@@ -25,10 +26,10 @@ interface ConsultationDialogProps {
  */
 export function ConsultationDialog({ open, onClose, type, schedulingUrl, source = 'website' }: ConsultationDialogProps) {
   useSignals();
-  const { api, toast, partner, emit, element } = useWidget();
   const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '', phone: '' }), []);
   const [view, setView] = useState<'form' | 'saved' | 'scheduler'>('form');
-  const [sending, setSending] = useState(false);
+  // The saved view and then the scheduler confirm the booking inside the dialog: no page toast.
+  const { submit: sendLead, sending, partner, api, refuse, missing, notice, clear, formRef } = useLeadSubmit(type, null, { form, inDialog: true });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,35 +37,29 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
   function close() {
     clearTimeout(timer.current);
     form.reset();
+    clear();
     setView('form');
-    setSending(false);
     onClose();
   }
 
   async function submit() {
     const v = form.values.value;
     const values = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: v.phone.trim() };
-    if (!values.firstName || !values.lastName || !values.email) return toast.show({ ...TOASTS.missingRequired, variant: 'destructive' });
-    if (!looksLikeEmail(values.email)) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
-    setSending(true);
-    try {
-      await api.submitLead({
-        firstName: values.firstName,
-        lastName: values.lastName,
-        email: values.email,
-        ...(values.phone ? { phone: values.phone } : {}),
-        leadType: type,
-        tags: leadTags(consultationTags(type), partner),
-        source,
-      });
-      emit('securesplit:lead-submitted', { form: type, source });
+    const empty = missing(['firstName', 'lastName', 'email']);
+    if (Object.keys(empty).length > 0) return refuse(TOASTS.missingRequired, empty);
+    if (!looksLikeEmail(values.email)) return refuse(TOASTS.invalidEmail, { email: TOASTS.invalidEmail.description });
+    const lead = {
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      ...(values.phone ? { phone: values.phone } : {}),
+      leadType: type,
+      tags: leadTags(consultationTags(type), partner),
+      source,
+    };
+    if (await sendLead(() => api.submitLead(lead), source)) {
       setView('saved');
       timer.current = setTimeout(() => setView('scheduler'), SCHEDULER_DELAY_MS);
-    } catch (error) {
-      toast.show({ ...TOASTS.leadFailed, variant: 'destructive' });
-      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: TOASTS.leadFailed.title });
-    } finally {
-      setSending(false);
     }
   }
 
@@ -72,6 +67,7 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
     <Dialog open={open} title={CONSULTATION_TITLES[type]} onClose={close}>
       {view === 'form' ? (
         <form
+          ref={formRef}
           className="ss-form"
           noValidate
           onSubmit={(event) => {
@@ -80,8 +76,9 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
           }}
         >
           <p>Talk with a certified divorce financial analyst (CDFA). Free consultations last 30 minutes.</p>
+          <FormNotice notice={notice} />
           <NameEmailFields form={form} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={form.values.value.phone} onChange={(value) => form.set('phone', value)} />
+          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={form.errors.value.phone} value={form.values.value.phone} onChange={(value) => form.set('phone', value)} />
           <div className="ss-actions">
             <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
               {sending ? 'Saving…' : 'Continue to Scheduling'}

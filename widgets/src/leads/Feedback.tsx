@@ -8,6 +8,7 @@ import { looksLikeEmail } from '../shared/validation.js';
 import { Dialog } from '../ui/Dialog.js';
 import { SelectField, TextAreaField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
+import { FormNotice } from './FormNotice.js';
 import { StarRating } from './StarRating.js';
 import { leadTags } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
@@ -39,18 +40,25 @@ function FeedbackBody() {
   const [open, setOpen] = useState(false);
   const [rating, setRating] = useState(0);
   const form = useMemo(() => createFormState(EMPTY), []);
-  const { send, sending, partner, toast } = useLeadSubmit('feedback', { success: TOASTS.feedbackDone, failure: TOASTS.feedbackFailed });
+  const { send, sending, partner, refuse, missing, notice, clear, formRef } = useLeadSubmit('feedback', TOASTS.feedbackDone, {
+    form,
+    inDialog: true,
+    fieldAliases: { firstName: 'name', lastName: 'name', notes: 'message' },
+  });
   const v = form.values.value;
+  const errors = form.errors.value;
   const close = () => {
     form.reset();
+    clear();
     setRating(0);
     setOpen(false);
   };
 
   async function submit() {
     const values = form.values.value;
-    if (!values.name.trim() || !values.email.trim() || !values.message.trim() || rating === 0) return toast.show({ ...TOASTS.missingFeedback, variant: 'destructive' });
-    if (!looksLikeEmail(values.email.trim())) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
+    const empty = missing(['name', 'email', 'message']);
+    if (Object.keys(empty).length > 0 || rating === 0) return refuse(TOASTS.missingFeedback, empty);
+    if (!looksLikeEmail(values.email.trim())) return refuse(TOASTS.invalidEmail, { email: TOASTS.invalidEmail.description });
     if (await send(feedbackLead(values, rating, partner))) close();
   }
 
@@ -61,6 +69,7 @@ function FeedbackBody() {
       </button>
       <Dialog open={open} title="Share Your Feedback" onClose={close}>
         <form
+          ref={formRef}
           className="ss-form"
           noValidate
           onSubmit={(event) => {
@@ -68,9 +77,10 @@ function FeedbackBody() {
             void submit();
           }}
         >
+          <FormNotice notice={notice} />
           <div className="ss-row">
-            <TextField label="Name" name="name" required autoComplete="name" value={v.name} onChange={(value) => form.set('name', value)} />
-            <TextField label="Email address" name="email" type="email" required autoComplete="email" value={v.email} onChange={(value) => form.set('email', value)} />
+            <TextField label="Name" name="name" required autoComplete="name" error={errors.name} value={v.name} onChange={(value) => form.set('name', value)} />
+            <TextField label="Email address" name="email" type="email" required autoComplete="email" error={errors.email} value={v.email} onChange={(value) => form.set('email', value)} />
           </div>
           <div className="ss-row">
             <SelectField label="Category" name="category" options={FEEDBACK_CATEGORY_OPTIONS} value={v.category} onChange={(value) => form.set('category', value)} />
@@ -78,7 +88,7 @@ function FeedbackBody() {
           </div>
           <StarRating value={rating} onChange={setRating} />
           <TextField label="Subject" name="subject" value={v.subject} onChange={(value) => form.set('subject', value)} />
-          <TextAreaField label="Message" name="message" required value={v.message} onChange={(value) => form.set('message', value)} />
+          <TextAreaField label="Message" name="message" required error={errors.message} value={v.message} onChange={(value) => form.set('message', value)} />
           <div className="ss-actions">
             <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
               {sending ? 'Sending…' : 'Send Feedback'}

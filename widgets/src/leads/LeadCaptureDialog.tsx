@@ -1,8 +1,11 @@
-import { useState } from 'react';
-import { useWidget } from '../runtime/context.js';
+import { useMemo } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { TOASTS } from '../shared/messages.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
+import { createFormState } from '../ui/form-state.js';
+import { FormNotice } from './FormNotice.js';
+import { useLeadSubmit } from './use-lead-submit.js';
 
 interface LeadCaptureDialogProps {
   open: boolean;
@@ -15,35 +18,27 @@ interface LeadCaptureDialogProps {
  * while either is empty or while saving; tags are the source plus lead-capture and email-signup.
  */
 export function LeadCaptureDialog({ open, onClose, source = 'lead-capture' }: LeadCaptureDialogProps) {
-  const { api, toast, emit, partner, element } = useWidget();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [saving, setSaving] = useState(false);
+  useSignals();
+  const form = useMemo(() => createFormState({ name: '', email: '' }), []);
+  const { submit: sendLead, sending, partner, api, notice, clear, formRef } = useLeadSubmit('lead-capture', TOASTS.leadDone, { form, inDialog: true });
+  const { name, email } = form.values.value;
+  const errors = form.errors.value;
   const close = () => {
-    setName('');
-    setEmail('');
+    form.reset();
+    clear();
     onClose();
   };
 
   async function submit() {
-    setSaving(true);
-    try {
-      const tags = [source, 'lead-capture', 'email-signup', ...(partner ? [`partner:${partner}`] : [])].join(',');
-      await api.captureLead({ name: name.trim(), email: email.trim(), source, tags });
-      toast.show({ ...TOASTS.leadDone, variant: 'success' });
-      emit('securesplit:lead-submitted', { form: 'lead-capture', source });
-      close();
-    } catch (error) {
-      toast.show({ ...TOASTS.leadFailed, variant: 'destructive' });
-      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: TOASTS.leadFailed.title });
-    } finally {
-      setSaving(false);
-    }
+    const tags = [source, 'lead-capture', 'email-signup', ...(partner ? [`partner:${partner}`] : [])].join(',');
+    const lead = { name: name.trim(), email: email.trim(), source, tags };
+    if (await sendLead(() => api.captureLead(lead), source)) close();
   }
 
   return (
     <Dialog open={open} title="Get Your Detailed Report" onClose={close}>
       <form
+        ref={formRef}
         className="ss-form"
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,14 +52,15 @@ export function LeadCaptureDialog({ open, onClose, source = 'lead-capture' }: Le
           <li>Resources for your situation</li>
           <li>Our newsletter with practical divorce finance tips</li>
         </ul>
-        <TextField label="Full Name" name="name" required autoComplete="name" value={name} onChange={setName} />
-        <TextField label="Email Address" name="email" type="email" required autoComplete="email" value={email} onChange={setEmail} />
+        <FormNotice notice={notice} />
+        <TextField label="Full Name" name="name" required autoComplete="name" error={errors.name} value={name} onChange={(value) => form.set('name', value)} />
+        <TextField label="Email Address" name="email" type="email" required autoComplete="email" error={errors.email} value={email} onChange={(value) => form.set('email', value)} />
         <div className="ss-actions">
           <button type="button" className="ss-btn" onClick={close}>
             Maybe Later
           </button>
-          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={saving || name.trim() === '' || email.trim() === ''}>
-            {saving ? 'Saving…' : 'Get My Results'}
+          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending || name.trim() === '' || email.trim() === ''}>
+            {sending ? 'Saving…' : 'Get My Results'}
           </button>
         </div>
         <p className="ss-hint">We respect your privacy. Unsubscribe at any time with one click.</p>

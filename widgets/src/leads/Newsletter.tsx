@@ -14,18 +14,20 @@ export type NewsletterProps = WidgetCommonProps;
 function NewsletterBody() {
   useSignals();
   const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '' }), []);
-  const { send, sending, partner, toast } = useLeadSubmit('newsletter', { success: TOASTS.newsletterDone, failure: TOASTS.newsletterFailed });
+  const { send, sending, partner, refuse, missing, formRef } = useLeadSubmit('newsletter', TOASTS.newsletterDone, { form, inDialog: false });
 
   async function submit() {
     const v = form.values.value;
     const values = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim() };
-    if (!values.firstName || !values.lastName || !values.email) return toast.show({ ...TOASTS.missingAll, variant: 'destructive' });
-    if (!looksLikeEmail(values.email)) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
+    const empty = missing(['firstName', 'lastName', 'email']);
+    if (Object.keys(empty).length > 0) return refuse(TOASTS.missingAll, empty);
+    if (!looksLikeEmail(values.email)) return refuse(TOASTS.invalidEmail, { email: TOASTS.invalidEmail.description });
     if (await send({ ...values, leadType: 'newsletter', tags: leadTags(['newsletter'], partner), source: 'newsletter-signup' })) form.reset();
   }
 
   return (
     <form
+      ref={formRef}
       className="ss-form ss-card"
       part="form"
       noValidate

@@ -7,6 +7,7 @@ import { looksLikeEmail } from '../shared/validation.js';
 import { Dialog } from '../ui/Dialog.js';
 import { SelectField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
+import { FormNotice } from './FormNotice.js';
 import { NameEmailFields } from './NameEmailFields.js';
 import { leadTags } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
@@ -20,17 +21,20 @@ const EMPTY = { firstName: '', lastName: '', email: '', profession: '', practice
 export function ProWaitlistDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   useSignals();
   const form = useMemo(() => createFormState(EMPTY), []);
-  const { send, sending, partner, toast } = useLeadSubmit('professional-waitlist', { success: TOASTS.waitlistDone, failure: TOASTS.waitlistFailed });
+  const { send, sending, partner, refuse, missing, notice, clear, formRef } = useLeadSubmit('professional-waitlist', TOASTS.waitlistDone, { form, inDialog: true });
   const v = form.values.value;
+  const errors = form.errors.value;
   const close = () => {
     form.reset();
+    clear();
     onClose();
   };
 
   async function submit() {
     const values = Object.fromEntries(Object.entries(form.values.value).map(([k, value]) => [k, value.trim()])) as typeof EMPTY;
-    if (!values.firstName || !values.lastName || !values.email || !values.profession) return toast.show({ ...TOASTS.missingRequired, variant: 'destructive' });
-    if (!looksLikeEmail(values.email)) return toast.show({ ...TOASTS.invalidEmail, variant: 'destructive' });
+    const empty = missing(['firstName', 'lastName', 'email', 'profession']);
+    if (Object.keys(empty).length > 0) return refuse(TOASTS.missingRequired, empty);
+    if (!looksLikeEmail(values.email)) return refuse(TOASTS.invalidEmail, { email: TOASTS.invalidEmail.description });
     const ok = await send({
       firstName: values.firstName,
       lastName: values.lastName,
@@ -50,6 +54,7 @@ export function ProWaitlistDialog({ open, onClose }: { open: boolean; onClose():
   return (
     <Dialog open={open} title="Join the Pro Waitlist" onClose={close}>
       <form
+        ref={formRef}
         className="ss-form"
         noValidate
         onSubmit={(event) => {
@@ -57,12 +62,13 @@ export function ProWaitlistDialog({ open, onClose }: { open: boolean; onClose():
           void submit();
         }}
       >
+        <FormNotice notice={notice} />
         <NameEmailFields form={form} />
-        <SelectField label="Profession" name="profession" required placeholder="Select" options={PROFESSION_OPTIONS} value={v.profession} onChange={(value) => form.set('profession', value)} />
-        <TextField label="Practice or firm" name="practice" value={v.practice} onChange={(value) => form.set('practice', value)} />
-        <SelectField label="Divorce cases a month" name="clientVolume" placeholder="Select" options={CLIENT_VOLUME_OPTIONS} value={v.clientVolume} onChange={(value) => form.set('clientVolume', value)} />
-        <TextField label="What would help you most?" name="interests" value={v.interests} onChange={(value) => form.set('interests', value)} />
-        <SelectField label="When would you start?" name="timeline" placeholder="Select" options={TIMELINE_OPTIONS} value={v.timeline} onChange={(value) => form.set('timeline', value)} />
+        <SelectField label="Profession" name="profession" error={errors.profession} required placeholder="Select" options={PROFESSION_OPTIONS} value={v.profession} onChange={(value) => form.set('profession', value)} />
+        <TextField label="Practice or firm" name="practice" error={errors.practice} value={v.practice} onChange={(value) => form.set('practice', value)} />
+        <SelectField label="Divorce cases a month" name="clientVolume" error={errors.clientVolume} placeholder="Select" options={CLIENT_VOLUME_OPTIONS} value={v.clientVolume} onChange={(value) => form.set('clientVolume', value)} />
+        <TextField label="What would help you most?" name="interests" error={errors.interests} value={v.interests} onChange={(value) => form.set('interests', value)} />
+        <SelectField label="When would you start?" name="timeline" error={errors.timeline} placeholder="Select" options={TIMELINE_OPTIONS} value={v.timeline} onChange={(value) => form.set('timeline', value)} />
         <div className="ss-actions">
           <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
             {sending ? 'Joining…' : 'Join the Waitlist'}

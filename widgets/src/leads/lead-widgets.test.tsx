@@ -2,8 +2,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WellnessQuiz } from '../quiz/WellnessQuiz.js';
 import { createFakeApi, type FakeApi } from '../test-support/fake-api.js';
+import { clearToasts, shownToastText } from '../test-support/toasts.js';
 import { Consultation } from './Consultation.js';
 import { Feedback } from './Feedback.js';
+import { Newsletter } from './Newsletter.js';
 import { ProWaitlist } from './ProWaitlist.js';
 
 let api: FakeApi;
@@ -13,6 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -35,12 +38,16 @@ describe('<Feedback>', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
     });
-    expect(screen.getByText('Please fill in all required fields and provide a rating.')).toBeTruthy();
+    // Shown inside the dialog, announced, not as a page toast behind the modal.
+    const notice = screen.getByRole('alert');
+    expect(notice.closest('dialog')).not.toBeNull();
+    expect(notice.textContent).toBe('Missing Information Please fill in all required fields and provide a rating.');
+    expect(shownToastText()).toBe('');
     fireEvent.click(stars[2]!);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
     });
-    expect(screen.getByText('Thank you for your feedback!')).toBeTruthy();
+    expect(shownToastText()).toContain('Thank you for your feedback!');
     expect(api.calls.find((c) => c.path === '/api/v1/leads')?.body).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', leadType: 'feedback' });
   });
 });
@@ -55,8 +62,59 @@ describe('<ProWaitlist>', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     });
-    expect(screen.getByText('Please fill in all required fields.')).toBeTruthy();
+    const notice = screen.getByRole('alert');
+    expect(notice.closest('dialog')).not.toBeNull();
+    expect(notice.textContent).toContain('Please fill in all required fields.');
+    const profession = document.querySelector('dialog [name=profession]')!;
+    expect(profession.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(profession.getAttribute('aria-describedby')!)?.textContent).toBe('This field is required.');
+    expect(document.activeElement).toBe(profession);
     expect(api.calls.filter((c) => c.path === '/api/v1/leads')).toHaveLength(0);
+  });
+
+  it('shows the server’s field message under its field in the dialog and keeps what was typed', async () => {
+    vi.stubGlobal('fetch', async () =>
+      new Response(
+        JSON.stringify({ type: 'about:blank', title: 'Invalid request', status: 400, detail: 'Some fields are missing or invalid.', errors: [{ path: 'firstName', message: 'First name must be at most 100 characters' }] }),
+        { status: 400, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    );
+    render(<ProWaitlist />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join the Pro Waitlist' }));
+    type('firstName', 'L'.repeat(127));
+    type('lastName', 'Park');
+    type('email', 'lee@example.com');
+    type('profession', 'attorney');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Double-check your information Correct the marked fields and try again.');
+    const firstName = document.querySelector<HTMLInputElement>('dialog [name=firstName]')!;
+    expect(document.getElementById(firstName.getAttribute('aria-describedby')!)?.textContent).toBe('First name must be at most 100 characters');
+    expect(firstName.value).toBe('L'.repeat(127));
+    expect(shownToastText()).toBe('');
+  });
+});
+
+describe('<Newsletter>', () => {
+  it('says the service is unavailable (from the problem) and keeps the entries', async () => {
+    vi.stubGlobal('fetch', async () =>
+      new Response(
+        JSON.stringify({ type: 'about:blank', title: 'Service unavailable', status: 503, detail: 'We could not save this right now. Nothing was stored; please try again shortly.', retryAfter: 5 }),
+        { status: 503, headers: { 'content-type': 'application/problem+json', 'retry-after': '5' } },
+      ),
+    );
+    render(<Newsletter />);
+    type('firstName', 'Jordan');
+    type('lastName', 'Rivera');
+    type('email', 'jordan@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    expect(shownToastText()).toContain('We could not save this right now. Nothing was stored; please try again shortly. Your entries are kept.');
+    expect(shownToastText()).not.toContain('Double-check');
+    expect((document.querySelector('[name=firstName]') as HTMLInputElement).value).toBe('Jordan');
+    expect((document.querySelector('[name=email]') as HTMLInputElement).value).toBe('jordan@example.com');
   });
 });
 

@@ -1,26 +1,108 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { CHECK_FIELDS, failureMessage } from '../api/failure-message.js';
+import { ApiError } from '../api/problem.js';
 import type { LeadPayload } from '../api/client.js';
 import { useWidget } from '../runtime/context.js';
+import type { FormState } from '../ui/form-state.js';
 import type { Toast } from '../ui/toaster.js';
 
-/** Sends a lead, toasts the outcome, and tells the host page (form name and source only). */
-export function useLeadSubmit(formName: string, messages: { success: Toast; failure: Toast }) {
+/** The message for a required field left empty, shown under the field. */
+export const REQUIRED_FIELD = 'This field is required.';
+
+interface LeadSubmitOptions<F extends string> {
+  form: FormState<F>;
+  /**
+   * A form inside a modal dialog shows its messages in the dialog (next to the fields, announced),
+   * never as a page toast behind the modal's backdrop.
+   */
+  inDialog: boolean;
+  /** Server field paths that name one of this form's fields differently (feedback: firstName → name). */
+  fieldAliases?: Partial<Record<string, NoInfer<F>>>;
+}
+
+/**
+ * Sends a lead and says how it went: success as a page toast (unless `success` is null because the
+ * form shows its own confirmation), a refusal or a failure next to the
+ * form (field messages under their fields, the summary in the dialog or as a toast). The form keeps
+ * what was typed on every failure. Tells the host page (form name and source only).
+ */
+export function useLeadSubmit<F extends string>(formName: string, success: Toast | null, options: LeadSubmitOptions<F>) {
   const { api, toast, emit, partner, element } = useWidget();
   const [sending, setSending] = useState(false);
-  async function send(lead: LeadPayload): Promise<boolean> {
+  const [notice, setNotice] = useState<Toast | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, inDialog, fieldAliases = {} } = options;
+
+  // After a refused submission, focus goes to the first field that needs a change.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function say(message: Toast) {
+    if (inDialog) setNotice(message);
+    else toast.show(message);
+  }
+
+  /** A refusal found before sending: the summary, and each concerned field's own message. */
+  function refuse(message: Toast, fields: Partial<Record<F, string>>) {
+    form.errors.value = fields;
+    say({ ...message, variant: 'destructive' });
+    setAttempt((n) => n + 1);
+  }
+
+  /** Required fields (by name) that are empty after trimming, each with REQUIRED_FIELD. */
+  function missing(required: readonly F[]): Partial<Record<F, string>> {
+    const values = form.values.value;
+    return Object.fromEntries(required.filter((name) => values[name].trim() === '').map((name) => [name, REQUIRED_FIELD])) as Partial<Record<F, string>>;
+  }
+
+  async function submit(run: () => Promise<void>, source: string): Promise<boolean> {
     setSending(true);
+    setNotice(null);
     try {
-      await api.submitLead(lead);
-      toast.show({ ...messages.success, variant: 'success' });
-      emit('securesplit:lead-submitted', { form: formName, source: lead.source });
+      await run();
+      form.errors.value = {};
+      if (success) toast.show({ ...success, variant: 'success' });
+      emit('securesplit:lead-submitted', { form: formName, source });
       return true;
     } catch (error) {
-      toast.show({ ...messages.failure, variant: 'destructive' });
-      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: messages.failure.title });
+      const apiError = error instanceof ApiError ? error : null;
+      const known = form.values.value;
+      const fields: Partial<Record<F, string>> = {};
+      const elsewhere: string[] = [];
+      for (const [path, message] of Object.entries(apiError?.fieldErrors() ?? {})) {
+        const field = fieldAliases[path] ?? (path in known ? (path as F) : undefined);
+        if (field && !fields[field]) fields[field] = message;
+        else if (!field) elsewhere.push(message);
+      }
+      form.errors.value = fields;
+      const invalid = elsewhere.length > 0 ? { ...CHECK_FIELDS, description: elsewhere.join(' ') } : CHECK_FIELDS;
+      const message = failureMessage(error, 'write', invalid);
+      say(message);
+      setAttempt((n) => n + 1);
+      emit('securesplit:error', { element, status: apiError?.status ?? null, title: apiError?.problem?.title ?? message.title });
       return false;
     } finally {
       setSending(false);
     }
   }
-  return { send, sending, partner, toast };
+
+  return {
+    submit,
+    send: (lead: LeadPayload) => submit(() => api.submitLead(lead), lead.source),
+    refuse,
+    missing,
+    sending,
+    partner,
+    api,
+    notice,
+    /** Forget the dialog's message (on close). */
+    clear: () => {
+      setNotice(null);
+      form.errors.value = {};
+    },
+    formRef,
+  };
 }

@@ -3,6 +3,7 @@ import type { QuizQuestion, WellnessQuizResult } from '@securesplit/engine';
 import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { LeadCaptureDialog } from '../leads/LeadCaptureDialog.js';
 import { useWidget, WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { keepClearOfToasts } from '../ui/toaster.js';
 
 /** Props of the financial wellness quiz. */
 export interface WellnessQuizProps extends WidgetCommonProps {
@@ -81,7 +82,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
     return (
       <div className="ss-form" part="results">
         <h2>{result.title}</h2>
-        <p className="ss-amount" part="amount">
+        <p className="ss-amount" part="amount" ref={keepClearOfToasts}>
           {result.score} / {result.maxScore}
         </p>
         <p>{result.description}</p>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { signal, type Signal } from '@preact/signals-react';
+import { failureMessage } from '../api/failure-message.js';
 import { ApiError } from '../api/problem.js';
 import type { CalculatorResults } from '../api/client.js';
 import { useWidget } from '../runtime/context.js';
@@ -15,8 +16,9 @@ export interface Calculation<K extends keyof CalculatorResults> {
 
 /**
  * The calculator flow of spec part 1, section 4: idle, submitting, result shown, or error. A success
- * toasts, encourages and dispatches `securesplit:calculated`; a failure toasts the calculator's own
- * message, encourages ("complexForm") and dispatches `securesplit:error`.
+ * toasts, encourages and dispatches `securesplit:calculated`; a failure toasts what happened (the
+ * calculator's own message for a rejected form, see failureMessage), keeps the entries and the last
+ * result, and dispatches `securesplit:error`.
  */
 export function useCalculation<K extends keyof CalculatorResults>(calculator: K, messages: { success: Toast; failure: Toast }): Calculation<K> {
   const { api, toast, emit, encouragement, element } = useWidget();
@@ -46,10 +48,12 @@ export function useCalculation<K extends keyof CalculatorResults>(calculator: K,
           if (mine !== generation) return null;
           result.value = previous;
           status.value = previous ? 'result' : 'empty';
-          toast.show({ ...messages.failure, variant: 'destructive' });
-          encouragement.onEvent('complexForm');
+          const failure = failureMessage(error, 'calculation', messages.failure);
+          toast.show(failure);
           const apiError = error instanceof ApiError ? error : null;
-          emit('securesplit:error', { element, status: apiError?.status ?? null, title: apiError?.problem?.title ?? 'Calculation failed' });
+          // "Take it one field at a time" helps with a rejected form, not with a busy or absent server.
+          if (apiError?.status === 400) encouragement.onEvent('complexForm');
+          emit('securesplit:error', { element, status: apiError?.status ?? null, title: apiError?.problem?.title ?? failure.title });
           const fields = apiError?.fieldErrors() ?? {};
           return Object.keys(fields).length > 0 ? fields : null;
         }

@@ -1,9 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { createApiClient, type ApiClient } from '../api/client.js';
-import { createEncouragementStore, type EncouragementStore } from '../shared/encouragement.js';
-import { ToastRegion } from '../ui/ToastRegion.js';
-import { createToaster, type Toaster } from '../ui/toaster.js';
+import { createEncouragementStore, ENCOURAGEMENT_DEFAULT_MS, type EncouragementStore } from '../shared/encouragement.js';
+import { mountToastRegion } from '../ui/toast-region.js';
+import { pageToaster, type Toaster } from '../ui/toaster.js';
 import type { WidgetEmitter, WidgetEventMap, WidgetEventType } from './events.js';
 
 /** The colour scheme a widget uses. */
@@ -28,6 +27,7 @@ export interface WidgetContextValue {
   emit: WidgetEmitter;
   partner: string | undefined;
   element: string;
+  /** The page's one toaster, shared with every other widget on the page (and the site). */
   toast: Toaster;
   encouragement: EncouragementStore;
 }
@@ -56,20 +56,6 @@ function browserStorage(): Storage | null {
   }
 }
 
-function EncouragementBanner({ store }: { store: EncouragementStore }) {
-  useSignals();
-  const message = store.current.value;
-  return (
-    <div aria-live="polite">
-      {message ? (
-        <p className="ss-banner" data-type={message.type}>
-          {message.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function normaliseTheme(theme: string | undefined): Theme {
   return theme === 'dark' || theme === 'auto' ? theme : 'light';
 }
@@ -89,7 +75,7 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const base = apiBase ?? defaultApiBase;
-  const toast = useMemo(() => createToaster(), []);
+  const toast = pageToaster();
   const encouragement = useMemo(() => createEncouragementStore(), []);
   const value = useMemo<WidgetContextValue>(
     () => ({
@@ -106,6 +92,17 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
     onEventRef.current?.('securesplit:ready', { element });
   }, [element]);
   useEffect(() => {
+    mountToastRegion();
+  }, []);
+  // Encouragement waits its turn in the page's one toast queue instead of stacking beside it.
+  useEffect(
+    () =>
+      encouragement.current.subscribe((message) => {
+        if (message) toast.show({ title: message.message, durationMs: message.duration ?? ENCOURAGEMENT_DEFAULT_MS });
+      }),
+    [encouragement, toast],
+  );
+  useEffect(() => {
     if (!greeted) {
       greeted = true;
       encouragement.greetFirstVisit(browserStorage());
@@ -116,10 +113,6 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
     <WidgetContext.Provider value={value}>
       <section className="ss-root" data-theme={normaliseTheme(theme)} part="root" aria-label={label}>
         {children}
-        <div className="ss-overlay">
-          <EncouragementBanner store={encouragement} />
-          <ToastRegion toaster={toast} label={label} />
-        </div>
       </section>
     </WidgetContext.Provider>
   );

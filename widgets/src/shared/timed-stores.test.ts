@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToaster } from '../ui/toaster.js';
 import { FIRST_VISIT_KEY, createEncouragementStore } from './encouragement.js';
 
 beforeEach(() => {
@@ -7,19 +6,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('toasts', () => {
-  it('shows one toast at a time for 5 seconds', () => {
-    const toaster = createToaster();
-    toaster.show({ title: 'First' });
-    toaster.show({ title: 'Second' });
-    expect(toaster.current.value?.title).toBe('Second');
-    vi.advanceTimersByTime(4999);
-    expect(toaster.current.value?.title).toBe('Second');
-    vi.advanceTimersByTime(1);
-    expect(toaster.current.value).toBeNull();
-  });
 });
 
 describe('encouragement messages', () => {

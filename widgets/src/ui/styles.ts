@@ -9,7 +9,7 @@
  * --securesplit-color-border, --securesplit-color-danger, --securesplit-color-success,
  * --securesplit-color-warning, --securesplit-font-family, --securesplit-radius.
  * Parts for `::part()`: root, form, field, input, button, results, amount, breakdown, worksheet,
- * dialog, toast, tabs, tab, chart.
+ * dialog, tabs, tab, chart. The page's toasts live in `<securesplit-toasts>` (parts: region, toast).
  */
 export const BASE_CSS: string = `
 .ss-root{all:initial;display:block;box-sizing:border-box;container-type:inline-size;
@@ -89,14 +89,8 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-banner[data-type=success]{border-color:var(--ss-success)}.ss-banner[data-type=milestone]{border-color:var(--ss-warning)}
 .ss-banner[data-tone=deficit]{border-color:var(--ss-danger);color:var(--ss-danger)}
 .ss-banner[data-tone=tight]{border-color:var(--ss-warning)}.ss-banner[data-tone=healthy]{border-color:var(--ss-success)}
-.ss-overlay{position:fixed;z-index:2147483000;right:16px;bottom:16px;left:16px;display:flex;flex-direction:column;align-items:flex-end;gap:8px;pointer-events:none}
-.ss-overlay .ss-banner{pointer-events:auto;max-width:420px;width:100%;margin:0;box-shadow:0 6px 24px rgba(0,0,0,.2)}
-.ss-toast-region{display:flex;justify-content:flex-end;width:100%}
-.ss-toast{pointer-events:auto;max-width:420px;width:100%;background:var(--ss-bg);color:var(--ss-text);border:2px solid var(--ss-border);
- border-radius:var(--ss-radius);padding:12px 14px;box-shadow:0 6px 24px rgba(0,0,0,.2);display:grid;grid-template-columns:1fr auto;gap:4px 8px}
-.ss-toast[data-variant=destructive]{border-color:var(--ss-danger)}
-.ss-toast[data-variant=success]{border-color:var(--ss-success)}
-.ss-toast-title{font-weight:700}
+.ss-form-alert{border-left:4px solid var(--ss-danger);background:var(--ss-bg);color:var(--ss-text);border-radius:calc(var(--ss-radius) - 2px);padding:8px 12px;margin:0}
+.ss-form-alert:empty{display:none}.ss-form-alert strong{display:block;color:var(--ss-danger)}
 .ss-dialog{border:none;border-radius:var(--ss-radius);padding:0;max-width:min(560px,calc(100vw - 24px));width:100%;
  color:var(--ss-text);background:var(--ss-bg);font:inherit}
 .ss-dialog::backdrop{background:rgba(15,23,42,.6)}

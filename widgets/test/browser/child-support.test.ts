@@ -122,10 +122,7 @@ describe.skipIf(!hasChromium)('the partner page in Chromium', () => {
         const properties = ['font-family', 'font-size', 'color', 'background-color', 'letter-spacing', 'text-transform', 'border-top-style', 'border-top-width', 'padding-top', 'box-sizing', 'display', 'line-height', 'font-weight', 'border-top-color'];
         const out: Record<string, string> = {};
         for (const host of Array.from(document.querySelectorAll('[id]')).filter((e) => e.localName.startsWith('securesplit-'))) {
-          // The overlay (toasts, the timed first-visit message) comes and goes on its own clock.
-          const nodes = Array.from(host.shadowRoot!.querySelectorAll('.ss-root, .ss-root h2, label, input, select, button, p'))
-            .filter((node) => !node.closest('.ss-overlay'))
-            .slice(0, 40);
+          const nodes = Array.from(host.shadowRoot!.querySelectorAll('.ss-root, .ss-root h2, label, input, select, button, p')).slice(0, 40);
           nodes.forEach((node, index) => {
             const style = getComputedStyle(node);
             out[`${host.id} ${index} ${node.localName}`] = properties.map((p) => style.getPropertyValue(p)).join('|');

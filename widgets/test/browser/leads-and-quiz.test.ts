@@ -20,7 +20,7 @@ describe.skipIf(!hasChromium)('lead forms and the quiz on the partner page', () 
     await typeAndTab(page, 'Rivera');
     await page.keyboard.type('jordan@example.com');
     await page.keyboard.press('Enter');
-    await host.getByText('Welcome to our newsletter!').waitFor({ timeout: 10_000 });
+    await page.locator('securesplit-toasts [part=toast]', { hasText: 'Welcome to our newsletter!' }).waitFor({ timeout: 10_000 });
     expect(await host.locator('input[name=firstName]').inputValue()).toBe('');
     const submitted = (await hostEvents(page)).filter((e) => e.type === 'securesplit:lead-submitted');
     expect(submitted).toHaveLength(1);
@@ -30,15 +30,20 @@ describe.skipIf(!hasChromium)('lead forms and the quiz on the partner page', () 
     await page.close();
   });
 
-  it('refuses an email without a dot, with the spec’s toast', async () => {
+  it('refuses an email without a dot, with the spec’s toast and the message under the field', async () => {
     const { page } = await openPartnerPage(browser, 1280, 'securesplit-newsletter form');
     const host = page.locator('#newsletter');
     await host.locator('input[name=firstName]').fill('Jordan');
     await host.locator('input[name=lastName]').fill('Rivera');
     await host.locator('input[name=email]').fill('jordan@example');
     await host.locator('button[type=submit]').click();
-    expect(await host.getByText('Invalid Email').count()).toBe(1);
-    expect(await host.getByText('Please enter a valid email address.').count()).toBe(1);
+    const toast = page.locator('securesplit-toasts [part=toast]');
+    expect(await toast.textContent()).toMatch(/^Invalid Email.*Please enter a valid email address\.$/);
+    const email = host.locator('input[name=email]');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby'))!;
+    expect(await host.locator(`[id="${describedBy}"]`).textContent()).toBe('Please enter a valid email address.');
+    expect(await email.evaluate((input) => input.getRootNode() instanceof ShadowRoot && (input.getRootNode() as ShadowRoot).activeElement === input)).toBe(true);
     await page.close();
   });
 

@@ -1,51 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { mountToastRegion, pageToaster, type Toast } from '@securesplit/widgets';
 
-export interface ToastMessage {
-  title: string;
-  description: string;
-  variant?: 'success' | 'destructive';
-}
+export type ToastMessage = Toast;
 
-const ToastContext = createContext<(toast: ToastMessage) => void>(() => {});
-
-/** Default display time of a toast (spec part 1, section 8). */
-export const TOAST_DURATION_MS = 5000;
-
-/** One toast at a time, announced politely (errors assertively), dismissable, gone after 5 s. */
+/**
+ * The site shows its messages in the same page-wide region as the widgets it embeds: one toast at a
+ * time (spec part 1, section 8), queued, never covering a result's amount.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<(ToastMessage & { id: number }) | null>(null);
-  const nextId = useRef(0);
-  const show = useCallback((message: ToastMessage) => {
-    nextId.current += 1;
-    setToast({ ...message, id: nextId.current });
-  }, []);
-
   useEffect(() => {
-    if (!toast) return;
-    const timer = window.setTimeout(() => setToast(null), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast]);
-
-  return (
-    <ToastContext.Provider value={show}>
-      {children}
-      <div className="toast-region" aria-live={toast?.variant === 'destructive' ? 'assertive' : 'polite'} role="region" aria-label="Notifications">
-        {toast && (
-          <div key={toast.id} className={`toast ${toast.variant === 'destructive' ? 'toast-error' : 'toast-success'}`} role={toast.variant === 'destructive' ? 'alert' : 'status'}>
-            <div>
-              <p className="toast-title">{toast.title}</p>
-              <p className="toast-description">{toast.description}</p>
-            </div>
-            <button type="button" className="toast-close" onClick={() => setToast(null)} aria-label="Dismiss notification">
-              ×
-            </button>
-          </div>
-        )}
-      </div>
-    </ToastContext.Provider>
-  );
+    mountToastRegion();
+  }, []);
+  return <>{children}</>;
 }
+
+const show = (toast: ToastMessage) => pageToaster().show(toast);
 
 export function useToast(): (toast: ToastMessage) => void {
-  return useContext(ToastContext);
+  return show;
 }

@@ -26,7 +26,7 @@ export function ComingSoonPage() {
       source: 'coming-soon-page',
     }),
     success: { title: "You're on the list!", description: "We'll notify you as soon as the mobile app launches." },
-    failure: { title: 'Something went wrong', description: `Please try again or email us at ${SUPPORT_EMAIL}` },
+    contact: `Or email us at ${SUPPORT_EMAIL}.`,
   });
 
   return (

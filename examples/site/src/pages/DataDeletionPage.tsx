@@ -14,7 +14,7 @@ export function DataDeletionPage() {
       title: 'Data Deletion Request Submitted',
       description: "We'll process your request within 7 business days and send you a confirmation email.",
     },
-    failure: { title: 'Error', description: `Failed to submit your request. Please try again or email us directly at ${PRIVACY_EMAIL}` },
+    contact: `Or email us directly at ${PRIVACY_EMAIL}.`,
   });
 
   return (

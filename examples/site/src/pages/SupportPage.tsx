@@ -51,7 +51,7 @@ export function SupportPage() {
       title: 'Support Request Submitted',
       description: "We'll respond to your inquiry by email within 24 business hours.",
     },
-    failure: { title: 'Submission Failed', description: `Please try again or email us directly at ${SUPPORT_EMAIL}` },
+    contact: `Or email us directly at ${SUPPORT_EMAIL}.`,
   });
 
   return (

@@ -1,0 +1,196 @@
+import { sharedStyleSheet } from '../runtime/stylesheet.js';
+import { pageToaster, type ShownToast, type Toaster } from './toaster.js';
+
+/** The page-level element that shows the page's toasts; one per document. */
+export const TOAST_REGION_TAG = 'securesplit-toasts';
+
+/**
+ * Its own styles, in its own shadow root, so host-page CSS cannot reach the toast. It sits on the
+ * bottom edge, or on the top edge when the bottom would cover a result's amount; small on phones.
+ */
+const REGION_CSS = `
+:host{display:contents}
+.ss-toasts{all:initial;position:fixed;z-index:2147483000;left:8px;right:8px;bottom:8px;display:flex;justify-content:center;pointer-events:none;
+ font-family:var(--securesplit-font-family,system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif);font-size:15px;line-height:1.35;
+ --t-text:var(--securesplit-color-text,#1f2937);--t-bg:var(--securesplit-color-background,#ffffff);--t-border:var(--securesplit-color-border,#6b7280);
+ --t-danger:var(--securesplit-color-danger,#b91c1c);--t-success:var(--securesplit-color-success,#15803d);--t-primary:var(--securesplit-color-primary,#1d4ed8)}
+.ss-toasts[data-edge=top]{top:8px;bottom:auto}
+.ss-toasts:focus-visible{outline:none}
+.ss-toasts:focus-visible .ss-toast{outline:3px solid var(--t-primary);outline-offset:2px}
+@media (min-width:600px){.ss-toasts{left:auto;right:16px;bottom:16px;justify-content:flex-end}.ss-toasts[data-edge=top]{top:16px;bottom:auto}}
+.ss-live{display:contents}
+.ss-toast{pointer-events:auto;box-sizing:border-box;width:min(420px,calc(100vw - 16px));display:grid;grid-template-columns:minmax(0,1fr) auto;
+ align-items:start;gap:0 6px;padding:6px 6px 8px 12px;border-radius:8px;border:1px solid var(--t-border);border-left:6px solid var(--t-primary);
+ background:var(--t-bg);color:var(--t-text);box-shadow:0 4px 16px rgba(0,0,0,.25);overflow-wrap:anywhere}
+.ss-toast[data-variant=destructive]{border-left-color:var(--t-danger)}
+.ss-toast[data-variant=success]{border-left-color:var(--t-success)}
+.ss-toast-title{font-weight:700;padding-top:6px}
+.ss-toast-description{grid-column:1/-1;margin:0}
+.ss-toast-dismiss{font:inherit;font-size:18px;line-height:1;min-width:44px;min-height:44px;margin:-2px -2px 0 0;padding:0;border:none;background:none;color:inherit;cursor:pointer;border-radius:6px}
+.ss-toast-dismiss:focus-visible{outline:3px solid var(--t-primary)}
+@media (prefers-reduced-motion:no-preference){.ss-toast{animation:ss-toast-in .15s ease-out}}
+@keyframes ss-toast-in{from{opacity:0}to{opacity:1}}
+@media print{.ss-toasts{display:none}}
+`;
+
+type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
+
+function overlapArea(a: Box, b: Box): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * Which edge the toast goes on: the bottom unless the toast there would cover a kept-clear box (a
+ * result's amount), then the top; if both would, the edge covering less.
+ */
+export function chooseEdge(toast: Box, currentEdge: 'top' | 'bottom', viewportHeight: number, keptClear: readonly Box[]): 'top' | 'bottom' {
+  const height = toast.bottom - toast.top;
+  const gap = currentEdge === 'bottom' ? viewportHeight - toast.bottom : toast.top;
+  const atBottom = { left: toast.left, right: toast.right, top: viewportHeight - gap - height, bottom: viewportHeight - gap };
+  const atTop = { left: toast.left, right: toast.right, top: gap, bottom: gap + height };
+  const covered = (place: Box) => keptClear.reduce((sum, box) => sum + overlapArea(place, box), 0);
+  const bottom = covered(atBottom);
+  if (bottom === 0) return 'bottom';
+  const top = covered(atTop);
+  return top < bottom ? 'top' : 'bottom';
+}
+
+function renderToast(toast: ShownToast, toaster: Toaster): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'ss-toast';
+  box.setAttribute('part', 'toast');
+  box.dataset.variant = toast.variant ?? 'default';
+  box.setAttribute('role', toast.variant === 'destructive' ? 'alert' : 'status');
+  const title = document.createElement('strong');
+  title.className = 'ss-toast-title';
+  title.textContent = toast.title;
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'ss-toast-dismiss';
+  dismiss.setAttribute('aria-label', 'Dismiss notification');
+  dismiss.textContent = '✕';
+  dismiss.addEventListener('click', () => toaster.dismiss());
+  box.append(title, dismiss);
+  if (toast.description) {
+    const description = document.createElement('p');
+    description.className = 'ss-toast-description';
+    description.textContent = toast.description;
+    box.append(description);
+  }
+  return box;
+}
+
+function defineRegion(): void {
+  if (customElements.get(TOAST_REGION_TAG)) return;
+
+  class SecureSplitToasts extends HTMLElement {
+    #region: HTMLDivElement;
+    #live: HTMLDivElement;
+    #toaster = pageToaster();
+    #unsubscribe: (() => void) | null = null;
+    #frame = 0;
+    /** The page grows or shrinks when a result appears: the amount may have moved under the toast. */
+    #pageResize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.#onViewportChange());
+
+    constructor() {
+      super();
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      try {
+        shadow.adoptedStyleSheets = [sharedStyleSheet(REGION_CSS)];
+      } catch {
+        // Without constructable stylesheets (old engines, jsdom) the toasts show unstyled.
+      }
+      this.#region = document.createElement('div');
+      this.#region.className = 'ss-toasts';
+      this.#region.setAttribute('part', 'region');
+      this.#region.setAttribute('role', 'region');
+      this.#region.setAttribute('aria-label', 'Notifications');
+      this.#region.tabIndex = -1;
+      this.#region.dataset.edge = 'bottom';
+      this.#live = document.createElement('div');
+      this.#live.className = 'ss-live';
+      this.#live.setAttribute('aria-live', 'polite');
+      this.#live.setAttribute('aria-atomic', 'true');
+      this.#region.append(this.#live);
+      shadow.append(this.#region);
+      this.#region.addEventListener('pointerenter', () => this.#toaster.hold());
+      this.#region.addEventListener('pointerleave', () => this.#toaster.release());
+      this.#region.addEventListener('focusin', () => this.#toaster.hold());
+      this.#region.addEventListener('focusout', (event) => {
+        if (!this.#region.contains(event.relatedTarget as Node | null)) this.#toaster.release();
+      });
+    }
+
+    connectedCallback(): void {
+      this.#unsubscribe?.();
+      this.#unsubscribe = this.#toaster.subscribe((toast) => this.#render(toast));
+      this.#render(this.#toaster.current());
+      document.addEventListener('keydown', this.#onKeyDown);
+      window.addEventListener('scroll', this.#onViewportChange, { capture: true, passive: true });
+      window.addEventListener('resize', this.#onViewportChange, { passive: true });
+      this.#pageResize?.observe(document.documentElement);
+    }
+
+    disconnectedCallback(): void {
+      this.#unsubscribe?.();
+      this.#unsubscribe = null;
+      document.removeEventListener('keydown', this.#onKeyDown);
+      window.removeEventListener('scroll', this.#onViewportChange, { capture: true });
+      window.removeEventListener('resize', this.#onViewportChange);
+      this.#pageResize?.disconnect();
+    }
+
+    #render(toast: ShownToast | null): void {
+      const focused = this.shadowRoot?.activeElement != null;
+      this.#live.replaceChildren(...(toast ? [renderToast(toast, this.#toaster)] : []));
+      // Dismissing by keyboard must not drop focus on the page's body: stay in the region.
+      if (focused) this.#region.focus();
+      this.#place();
+      // What raised the toast (a result) may render in the next frame: look again then.
+      this.#onViewportChange();
+    }
+
+    /** Spec part 1, section 9: F8 moves focus to the notification region. */
+    #onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'F8' || !this.#toaster.current()) return;
+      event.preventDefault();
+      this.#region.focus();
+    };
+
+    #onViewportChange = (): void => {
+      if (!this.#toaster.current() || this.#frame) return;
+      this.#frame = requestAnimationFrame(() => {
+        this.#frame = 0;
+        this.#place();
+      });
+    };
+
+    #place(): void {
+      const toast = this.#live.firstElementChild;
+      if (!toast) return;
+      const kept = this.#toaster
+        .keptClear()
+        .filter((element) => element.isConnected)
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
+      const current = this.#region.dataset.edge === 'top' ? 'top' : 'bottom';
+      this.#region.dataset.edge = chooseEdge(toast.getBoundingClientRect(), current, window.innerHeight, kept);
+    }
+  }
+
+  customElements.define(TOAST_REGION_TAG, SecureSplitToasts);
+}
+
+/**
+ * Makes sure the page has its one notification region (created on first use, before any message,
+ * so screen readers already watch it when the first one arrives) and returns the page's toaster.
+ */
+export function mountToastRegion(doc: Document = document): Toaster {
+  const toaster = pageToaster();
+  if (typeof customElements === 'undefined' || !doc.body) return toaster;
+  defineRegion();
+  if (!doc.querySelector(TOAST_REGION_TAG)) doc.body.append(doc.createElement(TOAST_REGION_TAG));
+  return toaster;
+}
