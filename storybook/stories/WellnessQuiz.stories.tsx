@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { WellnessQuiz } from '../../widgets/src/quiz/WellnessQuiz.js';
-import { expectFitsItsHost, shadowCanvas } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, toastCanvas } from './support/play.js';
 
 /**
  * `<securesplit-wellness-quiz>`: eight questions, one per screen, with progress; the result shows
@@ -70,8 +70,8 @@ export const ValidationErrors: Story = {
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await answerAll(canvasElement);
-    await expect(await canvas.findByText('We could not score the quiz. Please try again.')).toBeVisible();
+    await answerAll(canvasElement);
+    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -34,10 +34,12 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
   const formRef = useRef<HTMLFormElement>(null);
   const { form, inDialog, fieldAliases = {} } = options;
 
-  // After a refused submission, focus goes to the first field that needs a change.
+  // After a refused submission, focus goes to the first field that needs a change, and the
+  // dialog's message above the fields stays in sight.
   useEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    formRef.current?.querySelector<HTMLElement>('.ss-form-alert:not(:empty)')?.scrollIntoView?.({ block: 'nearest' });
   }, [attempt]);
 
   function say(message: Toast) {

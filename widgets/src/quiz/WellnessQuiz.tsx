@@ -4,6 +4,7 @@ import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { LeadCaptureDialog } from '../leads/LeadCaptureDialog.js';
 import { useWidget, WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { keepClearOfToasts } from '../ui/toaster.js';
+import { failureMessage } from '../api/failure-message.js';
 
 /** Props of the financial wellness quiz. */
 export interface WellnessQuizProps extends WidgetCommonProps {
@@ -55,7 +56,8 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
       setPhase({ kind: 'result', result });
       reportQuizComplete(result);
     } catch (error) {
-      toast.show({ title: 'Error', description: 'We could not score the quiz. Please try again.', variant: 'destructive' });
+      // The answers stay; the message says what happened (a 400 only would mean the answers were refused).
+      toast.show(failureMessage(error, 'calculation', { title: 'Error', description: 'We could not score the quiz. Please try again.' }));
       emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: 'Quiz scoring failed' });
       setPhase({ kind: 'question', index: questions.length - 1 });
     }

@@ -28,8 +28,6 @@ const REGION_CSS = `
 .ss-toast-description{grid-column:1/-1;margin:0}
 .ss-toast-dismiss{font:inherit;font-size:18px;line-height:1;min-width:44px;min-height:44px;margin:-2px -2px 0 0;padding:0;border:none;background:none;color:inherit;cursor:pointer;border-radius:6px}
 .ss-toast-dismiss:focus-visible{outline:3px solid var(--t-primary)}
-@media (prefers-reduced-motion:no-preference){.ss-toast{animation:ss-toast-in .15s ease-out}}
-@keyframes ss-toast-in{from{opacity:0}to{opacity:1}}
 @media print{.ss-toasts{display:none}}
 `;
 
