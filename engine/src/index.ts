@@ -9,6 +9,7 @@ export * from './tax/index.js';
 export * from './qdro/index.js';
 export * from './property-division/index.js';
 export * from './tax-impact/index.js';
+export * from './custody-costs/index.js';
 export { JURISDICTIONS, JURISDICTION_SLUGS, isJurisdictionSlug, jurisdictionBySlug } from './jurisdictions.js';
 export type { Jurisdiction, JurisdictionSlug } from './jurisdictions.js';
 export { EngineValidationError, type FieldError } from './errors.js';

@@ -1,6 +1,7 @@
 import { calculateAlimony } from '../alimony/calculate.js';
 import { calculateBudget } from '../budget/calculate.js';
 import { calculateChildSupport } from '../child-support/calculate.js';
+import { calculateCustodyCosts } from '../custody-costs/calculate.js';
 import { calculatePropertyDivision } from '../property-division/calculate.js';
 import { calculateQdro } from '../qdro/calculate.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
@@ -17,4 +18,5 @@ export const CLI_CALCULATORS: Record<string, (input: unknown) => unknown> = {
   qdro: (input) => calculateQdro(input),
   'property-division': (input) => calculatePropertyDivision(input),
   'tax-impact': (input) => calculateTaxImpact(input),
+  'custody-costs': (input) => calculateCustodyCosts(input),
 };

@@ -1,0 +1,181 @@
+import { calculateChildSupport } from '../child-support/calculate.js';
+import { EngineValidationError } from '../errors.js';
+import { money, note, percent, type Step } from '../explain/steps.js';
+import { jurisdictionBySlug, type JurisdictionSlug } from '../jurisdictions.js';
+import { roundToCents, roundToDecimals } from '../money/rounding.js';
+import type { Source } from '../rules/source.js';
+import { todayIso, versionInForce } from '../rules/versions.js';
+import { issuesToFieldErrors } from '../validation/issues.js';
+import { ARRANGEMENT_SHARES, HOUSING_ALLOCATION, MILEAGE_RATES, TRIPS_PER_MONTH, USDA_NOT_USED_NOTE } from './rules.js';
+import { CustodyCostsInputSchema, type CustodyCostsParsedInput, type CustodyCostsResult } from './schema.js';
+
+function sum(values: number[]): number {
+  return roundToCents(values.reduce((total, value) => total + value, 0));
+}
+
+function timeShare(i: CustodyCostsParsedInput): { custodialPercentage: number; basis: string } {
+  if (i.custodyArrangement === 'custom') {
+    return { custodialPercentage: roundToDecimals((i.custodialParentDays! / 365) * 100, 1), basis: `${i.custodialParentDays} days ÷ 365` };
+  }
+  const share = ARRANGEMENT_SHARES[i.custodyArrangement];
+  return { custodialPercentage: roundToDecimals(share.custodialPercent, 1), basis: share.basis };
+}
+
+/**
+ * Which of the costs the state's child support worksheet, as the engine computes it, adds on top of the
+ * basic obligation: found by running it with and without a childcare and a health insurance amount.
+ */
+function guidelineCoverage(state: JurisdictionSlug, children: number, incomes: { custodial: number; other: number }) {
+  const base = {
+    custodialParentIncome: incomes.custodial,
+    nonCustodialParentIncome: incomes.other,
+    numberOfChildren: children,
+    custodyArrangement: 'primary',
+    custodialParentTime: 80,
+    nonCustodialParentTime: 20,
+    state,
+  };
+  const payment = (extra: Record<string, unknown>): number | null => {
+    try {
+      return calculateChildSupport({ ...base, ...extra }).monthlyPayment;
+    } catch {
+      return null;
+    }
+  };
+  const without = payment({});
+  const withChildcare = payment({ childcareCostMonthly: 500, childcarePaidBy: 'custodial' });
+  const withInsurance = payment({ healthInsuranceMonthly: 300, healthInsurancePaidBy: 'custodial' });
+  const addedOn: string[] = [];
+  if (without !== null && withChildcare !== null && withChildcare !== without) addedOn.push('childcare');
+  if (without !== null && withInsurance !== null && withInsurance !== without) addedOn.push('health insurance');
+  return { addedOn, known: without !== null };
+}
+
+/**
+ * The children's costs in both homes a month and a year, and how the parents might share them: by income
+ * when both incomes are given, else by time. Only the user's figures are used.
+ */
+export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
+  const parsed = CustodyCostsInputSchema.safeParse(input);
+  if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
+  const i = parsed.data;
+  const steps: Step[] = [];
+  const sources: Source[] = [HOUSING_ALLOCATION];
+  const asOf = i.costYear ? `${i.costYear}-06-30` : todayIso();
+  const children = i.numberOfChildren;
+
+  // Housing: the children's per-capita part of each home.
+  const childShare = children / (children + 1);
+  const housing = roundToCents((i.custodialHousingCost + i.nonCustodialHousingCost) * childShare);
+  steps.push(
+    percent("Children's share of each home (per capita)", roundToDecimals(childShare * 100, 1), `${children} ÷ (${children} + 1)`, HOUSING_ALLOCATION.title),
+    money('Housing (both homes, children’s share)', housing, `(${i.custodialHousingCost} + ${i.nonCustodialHousingCost}) × ${children}/${children + 1}`),
+  );
+  const childcare = sum([i.daycareCost, i.afterSchoolCare, i.summerCare, i.babysitterCosts]);
+  const mileage = versionInForce(MILEAGE_RATES, asOf).version;
+  sources.push(mileage.source);
+  const trips = TRIPS_PER_MONTH[i.transportationFrequency];
+  const exchangeDriving = roundToCents(i.distanceBetweenHomes * 2 * trips * mileage.value);
+  const transportation = sum([i.vehicleCosts, i.publicTransportCosts, exchangeDriving]);
+  steps.push(
+    money('Childcare', childcare, 'daycare + after-school + summer + babysitter'),
+    money(
+      'Exchange driving',
+      exchangeDriving,
+      `${i.distanceBetweenHomes} miles × 2 × ${roundToDecimals(trips, 3)} trips a month × $${mileage.value}`,
+      mileage.source.title,
+    ),
+    money('Transportation', transportation, 'vehicle + public transport + exchange driving'),
+  );
+  const activities = sum([i.schoolSupplies, i.extracurricularActivities, i.sportsEquipment, i.musicLessons, i.tutoring]);
+  const healthcare = sum([i.healthInsurance, i.medicalCopays, i.dentalCosts, i.visionCosts, i.therapyCosts]);
+  const other = sum([i.clothingCosts, i.entertainmentCosts, i.vacationCosts, i.emergencyFund]);
+  steps.push(money('Activities and education', activities), money('Healthcare', healthcare), money('Other', other));
+  const monthlyTotal = sum([housing, childcare, transportation, activities, healthcare, other]);
+  const totalAnnualCost = roundToCents(monthlyTotal * 12);
+  const perChildCost = roundToCents(totalAnnualCost / children);
+  steps.push(
+    money('Monthly total', monthlyTotal),
+    money('Total annual child costs', totalAnnualCost, `${monthlyTotal} × 12`),
+    money('Annual cost per child', perChildCost, `${totalAnnualCost} ÷ ${children}`),
+  );
+
+  const time = timeShare(i);
+  const byIncome =
+    i.custodialParentIncome !== undefined && i.nonCustodialParentIncome !== undefined && i.custodialParentIncome + i.nonCustodialParentIncome > 0;
+  const custodialPercentage = byIncome
+    ? roundToDecimals((i.custodialParentIncome! / (i.custodialParentIncome! + i.nonCustodialParentIncome!)) * 100, 1)
+    : time.custodialPercentage;
+  const nonCustodialPercentage = roundToDecimals(100 - custodialPercentage, 1);
+  const custodialParentCosts = roundToCents((totalAnnualCost * custodialPercentage) / 100);
+  const nonCustodialParentCosts = roundToCents(totalAnnualCost - custodialParentCosts);
+  const suggestedSharing = `${custodialPercentage}% / ${nonCustodialPercentage}% by ${byIncome ? 'income' : 'time'}`;
+  steps.push(
+    percent('Custodial parent time', time.custodialPercentage, time.basis),
+    percent(
+      `Custodial parent share (by ${byIncome ? 'income' : 'time'})`,
+      custodialPercentage,
+      byIncome ? `${i.custodialParentIncome} ÷ (${i.custodialParentIncome} + ${i.nonCustodialParentIncome})` : time.basis,
+    ),
+    money('Custodial parent costs', custodialParentCosts, `${totalAnnualCost} × ${custodialPercentage}%`),
+    money('Non-custodial parent costs', nonCustodialParentCosts, `${totalAnnualCost} − ${custodialParentCosts}`),
+  );
+
+  const jurisdiction = jurisdictionBySlug(i.state);
+  const coverage = guidelineCoverage(i.state, children, {
+    custodial: i.custodialParentIncome ?? 3000,
+    other: i.nonCustodialParentIncome ?? 4000,
+  });
+  const inBasicObligation = ['housing', 'food', 'transportation', 'clothing', 'ordinary activities', 'ordinary medical costs'];
+  const coverageNote = coverage.known
+    ? `${jurisdiction.name}'s guideline, as this engine computes it, adds ${coverage.addedOn.length > 0 ? coverage.addedOn.join(' and ') : 'neither childcare nor health insurance'} on top of the basic obligation, shared by income; the basic obligation is meant to cover the children's everyday costs (housing, food, transportation, clothing, ordinary activities and medical costs). Extraordinary medical, educational and activity costs follow the state's own rules, which are not recorded here.`
+    : `We could not run ${jurisdiction.name}'s child support worksheet for this case, so which costs it adds on is not shown.`;
+  steps.push(note('What child support already covers', coverageNote));
+
+  const recommendations: string[] = [];
+  if (coverage.addedOn.includes('childcare') && childcare > 0) {
+    recommendations.push(`Enter the $${Math.round(childcare).toLocaleString('en-US')} monthly childcare in the child support calculator: ${jurisdiction.name}'s guideline adds it to the basic obligation and shares it by income.`);
+  }
+  if (coverage.addedOn.includes('health insurance') && i.healthInsurance > 0) {
+    recommendations.push(`Enter the children's health insurance premium in the child support calculator: ${jurisdiction.name}'s guideline adds it on and credits the parent who pays it.`);
+  }
+  if (exchangeDriving > 0) {
+    recommendations.push(
+      `Exchanges cost about $${Math.round(exchangeDriving).toLocaleString('en-US')} a month in driving at the IRS rate; agree in the parenting plan who drives or meet halfway.`,
+    );
+  }
+  if (activities + other > 0) {
+    recommendations.push('Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.');
+  }
+  if (!byIncome) {
+    recommendations.push('Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs.');
+  }
+
+  return {
+    totalAnnualCost,
+    custodialParentCosts,
+    nonCustodialParentCosts,
+    monthlyCostBreakdown: { housing, childcare, transportation, activities, healthcare, other },
+    costSharing: { custodialPercentage, nonCustodialPercentage, suggestedSharing, basis: byIncome ? 'income' : 'time' },
+    timeShare: time,
+    perChildCost,
+    guidelineCoverage: { addedOn: coverage.addedOn, inBasicObligation, note: coverageNote },
+    typicalAmounts: null,
+    recommendations,
+    steps,
+    meta: {
+      jurisdiction: jurisdiction.slug,
+      jurisdictionName: jurisdiction.name,
+      model: 'custody-costs',
+      rulesEffective: mileage.effective,
+      sources,
+      confidence: 'estimate',
+      approximations: [
+        USDA_NOT_USED_NOTE,
+        "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
+        'Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded.',
+      ],
+      asOf,
+    },
+  };
+}
