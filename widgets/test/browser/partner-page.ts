@@ -17,8 +17,8 @@ export async function openPartnerPage(browser: Browser, width: number, waitFor =
 }
 
 /** Keeps the page's Content-Security-Policy violations in `window.cspViolations` (read them with cspViolations). */
-export function recordCspViolations(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
