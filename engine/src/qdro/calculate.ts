@@ -55,7 +55,9 @@ export function calculateQdro(input: unknown): QdroResult {
   const maritalEnd = i.separationDate < valuationDate ? i.separationDate : valuationDate;
   const maritalMonths = wholeCalendarMonths(maritalStart, maritalEnd);
   const employmentMonths = wholeCalendarMonths(participationStart, valuationDate);
-  const fraction = employmentMonths === 0 ? 1 : Math.min(1, maritalMonths / employmentMonths);
+  // Under a month of participation: all marital when it overlaps the marriage, none when it does not.
+  const fraction =
+    employmentMonths === 0 ? (maritalStart <= maritalEnd ? 1 : 0) : Math.min(1, maritalMonths / employmentMonths);
   if (i.employmentStartDate === undefined) {
     approximations.push(
       'No employment start date was given, so participation is counted from the marriage date.',

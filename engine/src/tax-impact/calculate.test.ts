@@ -156,6 +156,8 @@ describe('tax impact validation', () => {
     [{ childrenWithPrimaryParent: 3 }, 'childrenWithPrimaryParent', 'Children living with you cannot be more than the number of children'],
     [{ childrenReleasedToYou: 1 }, 'childrenReleasedToYou', 'The other parent can release only children who live with them'],
     [{ annualIncome: 1e10 }, 'annualIncome', 'Annual income must be at most $1,000,000,000'],
+    [{ spouseIncome: 999_999_999 }, 'spouseIncome', 'Annual income and spouse income together must be at most $1,000,000,000'],
+    [{ mortgageInterest: 6e8, charitableDeductions: 6e8 }, 'mortgageInterest', 'Mortgage interest, property taxes and charitable deductions together must be at most $1,000,000,000'],
     [{ numberOfChildren: 1.5 }, 'numberOfChildren', 'Number of children must be a whole number from 0 to 20'],
   ])('%o → %s', (overrides, path, message) => {
     expect(errorsOf({ ...FAMILY, ...overrides })).toContainEqual({ path, message });

@@ -3,6 +3,7 @@ import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import { isBlank } from '../money/parse.js';
 import { FILING_STATUSES, TAX_YEARS, type TaxYear } from '../tax/types.js';
 import { optionalIsoDate, optionalMoney, requiredMoney, stateField } from '../validation/fields.js';
+import { MONEY_MAXIMUM_DOLLARS, MONEY_MAXIMUM_TEXT } from '../validation/money-maximum.js';
 
 function filingStatus(fallback: (typeof FILING_STATUSES)[number]) {
   return z
@@ -93,6 +94,13 @@ export const TaxImpactInputSchema = z
     state: stateField(),
   })
   .superRefine((input, ctx) => {
+    // A joint return's wages and Schedule A are sums of fields; each return stays within the money maximum.
+    if (input.annualIncome + input.spouseIncome > MONEY_MAXIMUM_DOLLARS) {
+      ctx.addIssue({ code: 'custom', path: ['spouseIncome'], message: `Annual income and spouse income together must be at most ${MONEY_MAXIMUM_TEXT}` });
+    }
+    if (input.mortgageInterest + input.propertyTaxes + input.charitableDeductions > MONEY_MAXIMUM_DOLLARS) {
+      ctx.addIssue({ code: 'custom', path: ['mortgageInterest'], message: `Mortgage interest, property taxes and charitable deductions together must be at most ${MONEY_MAXIMUM_TEXT}` });
+    }
     const children = input.numberOfChildren ?? 0;
     const withYou = input.childrenWithPrimaryParent ?? children;
     if (withYou > children) {
