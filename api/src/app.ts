@@ -15,7 +15,8 @@ import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { partnerBlogExample } from './http/partner-blog-example.js';
 import { docsPage } from './openapi/docs-page.js';
-import { answersRequest, dispatch } from './routes/dispatch.js';
+import { deprecatedAliases } from './routes/deprecation.js';
+import { aliasSuccessor, answersRequest, dispatch } from './routes/dispatch.js';
 import { OPERATIONS } from './routes/index.js';
 import type { Store } from './store/index.js';
 import { frontEnd, type FrontEndOptions } from './web/front-end.js';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ hsts: deps.config.hsts ?? false, trustProxy: deps.config.trustProxy }));
   app.use(cors({ isPublic: isPublicPath, firstPartyOrigins: deps.config.firstPartyOrigins }));
   app.use(requestTargetLimit());
+  app.use(deprecatedAliases(aliasSuccessor(OPERATIONS)));
   app.use(clientAddress({ trustProxy: deps.config.trustProxy, proxyHops: deps.config.proxyHops ?? 1 }));
   const answers = answersRequest(OPERATIONS);
   app.use(

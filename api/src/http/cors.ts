@@ -8,7 +8,7 @@ export interface CorsOptions {
 }
 
 const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Request-Id, Idempotency-Key';
-const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed';
+const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed, Deprecation, Sunset, Link';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
 /** Our own pages also delete (the account). */
 const FIRST_PARTY_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';

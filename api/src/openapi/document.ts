@@ -1,7 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { ProblemSchema, type Problem } from '../http/problem.js';
+import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
+import { DEPRECATION_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
 import type { ErrorStatus, Operation } from '../routes/operation.js';
 import { z } from 'zod';
 
@@ -105,44 +107,39 @@ const SERVER_ERROR: { description: string; example: Problem } = {
   },
 };
 
-const RETRY_AFTER_HEADERS = z.object({
-  'Retry-After': z.string().meta({ description: 'Seconds to wait before trying again', examples: ['5'] }),
-});
-
-function problemResponse(entry: { description: string; example: Problem }, retryAfter = false): ResponseConfig {
+function problemResponse(entry: { description: string; example: Problem }, headers: readonly ResponseHeaderName[]): ResponseConfig {
   return {
     description: entry.description,
-    ...(retryAfter ? { headers: RETRY_AFTER_HEADERS } : {}),
+    ...(headers.length > 0 ? { headers: headerRefs(headers) } : {}),
     content: { 'application/problem+json': { schema: ProblemSchema, example: entry.example } },
   };
 }
 
 function registerOperation(registry: OpenAPIRegistry, operation: Operation, path: string, alias: boolean): void {
+  // An earlier path marks every answer as deprecated (see routes/deprecation.ts).
+  const always: readonly ResponseHeaderName[] = alias ? DEPRECATION_HEADER_NAMES : [];
+  const replayed: readonly ResponseHeaderName[] = operation.idempotent ? [IDEMPOTENT_REPLAYED_HEADER] : [];
+  const successHeaders = [...replayed, ...always];
   const responses: Record<string, ResponseConfig> = {
     [operation.success.status]: {
       description: operation.success.description,
-      ...(operation.idempotent
-        ? {
-            headers: z.object({
-              [IDEMPOTENT_REPLAYED_HEADER]: z
-                .literal('true')
-                .optional()
-                .meta({ description: 'Present when this is the stored response to an Idempotency-Key sent before' }),
-            }),
-          }
-        : {}),
+      ...(successHeaders.length > 0 ? { headers: headerRefs(successHeaders) } : {}),
       content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
     },
   };
-  for (const status of operation.errors) responses[status] = problemResponse(ERROR_EXAMPLES[status], status === 503);
-  responses['500'] = problemResponse(SERVER_ERROR);
+  for (const status of operation.errors) {
+    responses[status] = problemResponse(ERROR_EXAMPLES[status], status === 503 ? ['Retry-After', ...always] : always);
+  }
+  responses['500'] = problemResponse(SERVER_ERROR, always);
   registry.registerPath({
     method: operation.method,
     path,
     operationId: alias ? `${operation.operationId}Legacy${path.replace(/[^A-Za-z0-9]+/g, '_')}` : operation.operationId,
     summary: alias ? `${operation.summary} (earlier path)` : operation.summary,
     description: alias
-      ? `Kept for clients of the earlier product; answers exactly like \`${operation.method.toUpperCase()} ${operation.path}\`.`
+      ? `Kept for clients of the earlier product; answers exactly like \`${operation.method.toUpperCase()} ${operation.path}\`, ` +
+        `with \`Deprecation\`, \`Sunset\` and a \`Link\` to it on every response. ` +
+        `Deprecated: it stops answering after ${ALIASES_SUNSET_AT.toISOString().slice(0, 10)}; use \`${operation.path}\`.`
       : operation.description,
     tags: [operation.tag],
     ...(alias ? { deprecated: true } : {}),
@@ -166,6 +163,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
 /** The OpenAPI 3.1 document, generated from the same operations (and zod schemas) that serve requests. */
 export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIObject {
   const registry = new OpenAPIRegistry();
+  registerResponseHeaders(registry);
   for (const operation of operations) {
     registerOperation(registry, operation, operation.path, false);
     for (const alias of operation.aliases ?? []) registerOperation(registry, operation, alias, true);

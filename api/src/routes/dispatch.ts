@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { readJsonBody } from '../http/json-body.js';
 import { HttpProblem, storeUnavailableProblem, validationProblem } from '../http/problem.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
+import { successorPath } from './deprecation.js';
 import { readIdempotencyKey, runWrite } from './idempotency.js';
 import type { Operation, OperationDeps } from './operation.js';
 
@@ -135,5 +136,25 @@ export function answersRequest(operations: readonly Operation[]): (method: strin
   return (method, path) => {
     const wanted = method === 'HEAD' ? 'GET' : method;
     return routes.some((route) => route.method === wanted && route.pattern.test(path));
+  };
+}
+
+/**
+ * The `/api/v1` path that replaces an earlier path (an alias), with the request's path segments filled
+ * in; undefined for every other path.
+ */
+export function aliasSuccessor(operations: readonly Operation[]): (path: string) => string | undefined {
+  const aliases = operations.flatMap((operation) =>
+    (operation.aliases ?? []).map((path) => ({ successor: operation.path, ...compile(path) })),
+  );
+  return (path) => {
+    for (const alias of aliases) {
+      const match = alias.pattern.exec(path);
+      if (match) {
+        const params = Object.fromEntries(alias.paramNames.map((name, i) => [name, match[i + 1] ?? '']));
+        return successorPath(alias.successor, params);
+      }
+    }
+    return undefined;
   };
 }

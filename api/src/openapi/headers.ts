@@ -1,0 +1,51 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { HeaderObject, HeadersObject } from 'openapi3-ts/oas31';
+import { ALIASES_DEPRECATED_AT, DEPRECATION_HEADER_VALUE, SUNSET_HEADER_VALUE } from '../routes/deprecation.js';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../routes/idempotency.js';
+
+/**
+ * Response headers, declared once under `components.headers` and referenced from each response that
+ * carries them, so the document says where each one occurs without repeating its definition.
+ */
+const RESPONSE_HEADERS = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '5',
+  },
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    description: 'Present when this is the stored response to an Idempotency-Key sent before',
+    schema: { type: 'string', const: 'true' },
+  },
+  Deprecation: {
+    description: `Since when this path is deprecated (RFC 9745: \`@\` and seconds since the epoch; ${ALIASES_DEPRECATED_AT.toISOString().slice(0, 10)})`,
+    required: true,
+    schema: { type: 'string' },
+    example: DEPRECATION_HEADER_VALUE,
+  },
+  Sunset: {
+    description: 'When this path stops answering (RFC 8594, an HTTP-date); move to the successor before then',
+    required: true,
+    schema: { type: 'string' },
+    example: SUNSET_HEADER_VALUE,
+  },
+  Link: {
+    description: 'The `/api/v1` path that replaces this one (RFC 8288, `rel="successor-version"`)',
+    required: true,
+    schema: { type: 'string' },
+    example: '</api/v1/leads>; rel="successor-version"',
+  },
+} satisfies Record<string, HeaderObject>;
+
+export type ResponseHeaderName = keyof typeof RESPONSE_HEADERS;
+
+export function registerResponseHeaders(registry: OpenAPIRegistry): void {
+  for (const [name, header] of Object.entries(RESPONSE_HEADERS)) registry.registerComponent('headers', name, header);
+}
+
+/** References to the named headers, for a response's `headers`. */
+export function headerRefs(names: readonly ResponseHeaderName[]): HeadersObject {
+  return Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+export const DEPRECATION_HEADER_NAMES: readonly ResponseHeaderName[] = ['Deprecation', 'Sunset', 'Link'];
