@@ -9,6 +9,19 @@ import { z } from 'zod';
 
 export const API_VERSION = '1.0.0';
 
+/**
+ * The production address, which `openapi.yaml` names as its server. A running server names its own
+ * `PUBLIC_BASE_URL` instead (see `documentServers`), so a document fetched from it points back at it.
+ */
+export const PRODUCTION_BASE_URL = 'https://securesplit.app';
+
+/** `servers` for the document a server hands out: its configured public address, else itself. */
+export function documentServers(publicBaseUrl: string | undefined): { url: string; description: string }[] {
+  return publicBaseUrl
+    ? [{ url: publicBaseUrl, description: 'This server (PUBLIC_BASE_URL)' }]
+    : [{ url: '/', description: 'This server (set PUBLIC_BASE_URL to name its public address)' }];
+}
+
 const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; example: Problem }> = {
   400: {
     description: 'Invalid input: each field error carries the form’s own message',
@@ -181,7 +194,7 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
         'without credentials; writes are rate-limited per client address.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/', description: 'This server' }],
+    servers: [{ url: PRODUCTION_BASE_URL, description: 'Production' }],
     tags: [
       { name: 'Calculators', description: 'Each result carries its worksheet steps, sources and confidence' },
       { name: 'Jurisdictions', description: 'Guideline models, effective dates and sources by state' },

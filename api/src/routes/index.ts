@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { z } from 'zod';
-import { buildOpenApiDocument } from '../openapi/document.js';
+import { buildOpenApiDocument, documentServers } from '../openapi/document.js';
 import { defineOperation, type Operation } from './operation.js';
 import { V1_OPERATIONS } from './v1/index.js';
 
@@ -17,7 +17,9 @@ const openApiOperation = defineOperation({
   path: '/api/v1/openapi.json',
   operationId: 'getOpenApiDocument',
   summary: 'This OpenAPI 3.1 document',
-  description: 'Generated from the zod schemas that validate requests; rendered at /docs.',
+  description:
+    'Generated from the zod schemas that validate requests; rendered at /docs. The same as `openapi.yaml` except ' +
+    '`servers`, which names this server: its `PUBLIC_BASE_URL` when set, else `/`.',
   tag: 'Operations',
   success: {
     status: 200,
@@ -26,8 +28,8 @@ const openApiOperation = defineOperation({
     example: { openapi: '3.1.0', info: { title: 'SecureSplit API', version: '1.0.0' } },
   },
   errors: [],
-  handler() {
-    return { body: openApiDocument() };
+  handler({ deps }) {
+    return { body: { ...openApiDocument(), servers: documentServers(deps.auth.config.publicBaseUrl) } };
   },
 });
 
