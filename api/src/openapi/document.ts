@@ -120,6 +120,11 @@ const SERVER_ERROR: { description: string; example: Problem } = {
   },
 };
 
+const IfNoneMatchSchema = z.string().meta({
+  description: 'The ETag of the copy you have; a 304 with no body answers while it is current',
+  examples: ['"q9Xk3v0e1bq6oQ2m1pKq8yJtZQm-br"'],
+});
+
 function problemResponse(entry: { description: string; example: Problem }, headers: readonly ResponseHeaderName[]): ResponseConfig {
   return {
     description: entry.description,
@@ -132,7 +137,8 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   // An earlier path marks every answer as deprecated (see routes/deprecation.ts).
   const always: readonly ResponseHeaderName[] = alias ? DEPRECATION_HEADER_NAMES : [];
   const replayed: readonly ResponseHeaderName[] = operation.idempotent ? [IDEMPOTENT_REPLAYED_HEADER] : [];
-  const successHeaders = [...replayed, ...always];
+  const cached: readonly ResponseHeaderName[] = operation.cacheable ? ['ETag', 'Cache-Control', 'Content-Encoding'] : [];
+  const successHeaders = [...replayed, ...cached, ...always];
   const responses: Record<string, ResponseConfig> = {
     [operation.success.status]: {
       description: operation.success.description,
@@ -144,6 +150,12 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
     responses[status] = problemResponse(ERROR_EXAMPLES[status], status === 503 ? ['Retry-After', ...always] : always);
   }
   responses['500'] = problemResponse(SERVER_ERROR, always);
+  if (operation.cacheable) {
+    responses['304'] = {
+      description: 'Not modified: the copy whose ETag was sent as If-None-Match is still current (no body)',
+      headers: headerRefs(['ETag', 'Cache-Control', ...always]),
+    };
+  }
   registry.registerPath({
     method: operation.method,
     path,
@@ -159,6 +171,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
     request: {
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.idempotent ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
+      ...(operation.cacheable ? { headers: z.object({ 'If-None-Match': IfNoneMatchSchema.optional() }) } : {}),
       ...(operation.body
         ? {
             body: {

@@ -1,5 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { HeaderObject, HeadersObject } from 'openapi3-ts/oas31';
+import { CACHEABLE_MAX_AGE_SECONDS } from '../http/cacheable-json.js';
 import { ALIASES_DEPRECATED_AT, DEPRECATION_HEADER_VALUE, SUNSET_HEADER_VALUE } from '../routes/deprecation.js';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../routes/idempotency.js';
 
@@ -34,6 +35,22 @@ const RESPONSE_HEADERS = {
     required: true,
     schema: { type: 'string' },
     example: '</api/v1/leads>; rel="successor-version"',
+  },
+  ETag: {
+    description:
+      'Strong entity tag of this representation (the content digest, with `-gzip` or `-br` when compressed); ' +
+      'send it back as `If-None-Match` to get a 304 while the content is unchanged',
+    schema: { type: 'string' },
+    example: '"q9Xk3v0e1bq6oQ2m1pKq8yJtZQm"',
+  },
+  'Cache-Control': {
+    description: `Caches may keep the answer for ${CACHEABLE_MAX_AGE_SECONDS} seconds, then revalidate with If-None-Match`,
+    schema: { type: 'string' },
+    example: `public, max-age=${CACHEABLE_MAX_AGE_SECONDS}`,
+  },
+  'Content-Encoding': {
+    description: 'br or gzip, as the request’s Accept-Encoding allows (absent when not compressed)',
+    schema: { type: 'string', enum: ['br', 'gzip'] },
   },
 } satisfies Record<string, HeaderObject>;
 

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { z } from 'zod';
+import { sendCacheableJson } from '../http/cacheable-json.js';
 import { readJsonBody } from '../http/json-body.js';
 import { HttpProblem, storeUnavailableProblem, validationProblem } from '../http/problem.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
@@ -120,6 +121,10 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
       throw error;
     }
     for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value);
+    if (operation.cacheable && (response.status ?? operation.success.status) === 200) {
+      sendCacheableJson(ctx, response.body);
+      return;
+    }
     ctx.status = response.status ?? operation.success.status;
     ctx.body = response.body;
   };

@@ -21,6 +21,7 @@ const openApiOperation = defineOperation({
     'Generated from the zod schemas that validate requests; rendered at /docs. The same as `openapi.yaml` except ' +
     '`servers`, which names this server: its `PUBLIC_BASE_URL` when set, else `/`.',
   tag: 'Operations',
+  cacheable: true,
   success: {
     status: 200,
     description: 'The OpenAPI document',

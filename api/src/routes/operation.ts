@@ -55,6 +55,11 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
    */
   idempotent?: boolean;
   params?: z.ZodObject;
+  /**
+   * A read that is the same for everyone and large: answered with a strong `ETag` (`If-None-Match` →
+   * 304), `Cache-Control`, and compressed by `Accept-Encoding` (see http/cacheable-json.ts).
+   */
+  cacheable?: boolean;
   success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
   errors: ErrorStatus[];
   handler(request: OperationRequest<z.output<BodySchema>>): Promise<OperationResponse> | OperationResponse;

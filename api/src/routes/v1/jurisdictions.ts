@@ -175,6 +175,7 @@ export const listJurisdictionsOperation = defineOperation({
     "Each jurisdiction's child support model, effective dates, official sources, confidence ('official' or " +
     "'estimate' with what is approximated) and worked examples.",
   tag: 'Jurisdictions',
+  cacheable: true,
   success: {
     status: 200,
     description: 'Every jurisdiction, as of today',
