@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { chromium, type Browser } from 'playwright-core';
-import { createApp } from '../../../api/src/app.js';
+import { createApp, type AppDeps } from '../../../api/src/app.js';
 import { openStore, type Store } from '../../../api/src/store/index.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -15,13 +15,14 @@ export interface Toolkit {
 }
 
 /** The real server the way `npm start` builds it, on an in-memory embedded database and a free port. */
-export async function startToolkit(): Promise<Toolkit> {
+export async function startToolkit(options: { mailer?: AppDeps['mailer'] } = {}): Promise<Toolkit> {
   const store = await openStore({ kind: 'pglite' });
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),
     config: { firstPartyOrigins: [], rateLimit: { max: 1000, windowMs: 60_000 }, trustProxy: false },
     web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,3 +1,5 @@
+import { AuthDialog } from './account/AuthDialog.js';
+import { AuthProvider } from './account/auth.js';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { focusHashTarget } from './focus-target.js';
@@ -17,6 +19,10 @@ const AccuracyPage = lazy(() => import('./pages/AccuracyPage.js'));
 const HomePage = lazy(() => import('./pages/HomePage.js'));
 const QuizPage = lazy(() => import('./pages/QuizPage.js'));
 const CrashTestPage = lazy(() => import('./pages/CrashTestPage.js'));
+const DashboardPage = lazy(() => import('./account/DashboardPage.js'));
+const AccountPage = lazy(() => import('./account/AccountPage.js'));
+const TestLoginPage = lazy(() => import('./account/TestLoginPage.js'));
+const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage.js'));
 
 interface Route {
   component: ComponentType;
@@ -35,6 +41,10 @@ export const ROUTES: Record<string, Route> = {
   '/coming-soon': { component: ComingSoonPage, title: 'Mobile app coming soon' },
   '/cdfa-review-success': { component: CdfaReviewSuccessPage, title: 'Priority review' },
   '/calculator-accuracy': { component: AccuracyPage, title: 'Calculator accuracy' },
+  '/dashboard': { component: DashboardPage, title: 'Dashboard' },
+  '/account': { component: AccountPage, title: 'Account' },
+  '/test-login': { component: TestLoginPage, title: 'Premium test login' },
+  '/reset-password': { component: ResetPasswordPage, title: 'Reset your password' },
   // Exercises the crash screen in browser tests; harmless for anyone who finds it.
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
 } satisfies Record<SitePath, Route>;
@@ -70,9 +80,12 @@ export function App() {
     <ErrorBoundary>
       <RouterProvider>
         <ToastProvider>
-          <Layout>
-            <CurrentPage />
-          </Layout>
+          <AuthProvider>
+            <Layout>
+              <CurrentPage />
+            </Layout>
+            <AuthDialog />
+          </AuthProvider>
         </ToastProvider>
       </RouterProvider>
     </ErrorBoundary>

@@ -15,6 +15,10 @@ export const SITE_ROUTE_PATHS = [
   '/coming-soon',
   '/cdfa-review-success',
   '/calculator-accuracy',
+  '/dashboard',
+  '/account',
+  '/test-login',
+  '/reset-password',
   '/__crash-test',
 ] as const;
 

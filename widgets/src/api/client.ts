@@ -79,8 +79,8 @@ function outcomeUnknown(error: unknown): boolean {
 const MAX_UNSETTLED_WRITES = 20;
 
 /**
- * Calls the public endpoints without credentials (they are CORS-open for partner pages; no cookie
- * should travel from a partner's page). Every non-2xx becomes an ApiError carrying the problem body;
+ * Calls the public endpoints (CORS-open for partner pages; credentials only to the same origin, so no
+ * cookie ever travels from a partner's page). Every non-2xx becomes an ApiError carrying the problem body;
  * no answer within 15 s becomes an ApiError of kind `timeout`.
  *
  * Writes carry an `Idempotency-Key` (contract C2). When a write's outcome is unknown (no answer, a
@@ -107,7 +107,9 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
       try {
         response = await fetchImpl(`${root}${path}`, {
           method,
-          credentials: 'omit',
+          // Our own site's pages send the session cookie, so a calculation made while signed in joins the
+          // account's history; from a partner's page the API is another origin and no cookie travels.
+          credentials: 'same-origin',
           headers,
           signal: controller.signal,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -1,54 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { smtpMailer } from '../../auth/mailer.js';
 import { postJson, send, startTestApp, type TestServer } from '../../test-support/app.js';
+import { resetToken, startSmtpServer } from '../../test-support/smtp.js';
 import { storeTargets } from '../../test-support/stores.js';
 
 const SITE = 'https://securesplit.test';
 const [pglite] = storeTargets();
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, keeping every message it receives. */
-async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; nextMail(): Promise<ReceivedMail>; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const waiting: ((mail: ReceivedMail) => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
-        mails.push(mail);
-        waiting.shift()?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    nextMail: () => new Promise((resolve) => waiting.push(resolve)),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The reset link in a mail body (quoted-printable soft breaks undone). */
-function resetToken(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /https:\/\/securesplit\.test\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(text);
-  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
-  return match[1];
-}
 
 const site = { Origin: SITE };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AccountNav } from '../account/AccountNav.js';
 import { Link } from '../router.js';
 
 const NAV = [
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <AccountNav />
         </div>
       </header>
       <div className="disclaimer-banner" role="note">

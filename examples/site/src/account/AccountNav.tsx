@@ -1,0 +1,35 @@
+import { useToast } from '../components/Toast.js';
+import { Link, useRouter } from '../router.js';
+import { useAuth } from './auth.js';
+
+/** The header's account corner: Log In when signed out; Dashboard and Log Out when signed in. */
+export function AccountNav() {
+  const { user, openDialog, logout } = useAuth();
+  const { navigate } = useRouter();
+  const toast = useToast();
+  if (user === undefined) return null;
+  if (!user) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => openDialog('login')}>
+        Log In
+      </button>
+    );
+  }
+  const onLogout = async () => {
+    try {
+      await logout();
+      toast({ title: 'Logged out', description: 'You have been logged out.', variant: 'success' });
+      navigate('/');
+    } catch {
+      toast({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="account-nav">
+      <Link to="/dashboard">Dashboard</Link>
+      <button type="button" className="button button-secondary" onClick={() => void onLogout()}>
+        Log Out
+      </button>
+    </div>
+  );
+}

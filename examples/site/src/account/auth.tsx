@@ -1,0 +1,111 @@
+import './account.css';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiProblem, type FieldError } from '../api.js';
+
+export interface AccountUser {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  role: 'member' | 'admin';
+  isPremium: boolean;
+  createdAt: string;
+}
+
+/** Calls an account endpoint with the session cookie; a non-2xx becomes an ApiProblem. */
+export async function accountRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  } catch {
+    throw new ApiProblem(0, 'Network error', []);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) {
+    const problem = (parsed ?? {}) as { title?: string; detail?: string; errors?: FieldError[] };
+    const error = new ApiProblem(response.status, problem.title ?? response.statusText, problem.errors ?? []);
+    error.message = problem.detail ?? error.message;
+    throw error;
+  }
+  return parsed as T;
+}
+
+/** How long the current user is kept before asking again (spec part 1, section 9). */
+const USER_CACHE_MS = 5 * 60 * 1000;
+
+interface AuthState {
+  /** undefined while the first answer is awaited; null when signed out. */
+  user: AccountUser | null | undefined;
+  refresh(): Promise<AccountUser | null>;
+  setUser(user: AccountUser | null): void;
+  logout(): Promise<void>;
+  /** Opens the log-in / sign-up dialog on a tab. */
+  openDialog(tab: 'login' | 'register'): void;
+  dialog: 'login' | 'register' | null;
+  closeDialog(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<AccountUser | null | undefined>(undefined);
+  const [dialog, setDialog] = useState<'login' | 'register' | null>(null);
+  const fetchedAt = useRef(0);
+
+  const setUser = useCallback((next: AccountUser | null) => {
+    fetchedAt.current = Date.now();
+    setUserState(next);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const current = await accountRequest<AccountUser>('GET', '/api/v1/auth/user');
+      setUser(current);
+      return current;
+    } catch (error) {
+      // A 401 means signed out; any other failure is treated the same, and asked again later.
+      if (!(error instanceof ApiProblem) || error.status !== 401) fetchedAt.current = 0;
+      setUserState(null);
+      return null;
+    }
+  }, [setUser]);
+
+  useEffect(() => {
+    void refresh();
+    const onFocus = () => {
+      if (Date.now() - fetchedAt.current > USER_CACHE_MS) void refresh();
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refresh]);
+
+  const logout = useCallback(async () => {
+    await accountRequest('POST', '/api/v1/auth/logout');
+    setUser(null);
+  }, [setUser]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const value = useMemo<AuthState>(
+    () => ({ user, refresh, setUser, logout, dialog, openDialog: setDialog, closeDialog }),
+    [user, refresh, setUser, logout, dialog, closeDialog],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an AuthProvider');
+  return auth;
+}
