@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiProblem } from '../api.js';
 import { Field } from '../components/Field.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
-import { accountRequest, useAuth } from './auth.js';
+import { AccountProblem, accountRequest, useAuth } from './auth.js';
 
 function ChangePassword() {
   const toast = useToast();
@@ -23,7 +22,7 @@ function ChangePassword() {
       setValues({ currentPassword: '', newPassword: '' });
       toast({ title: 'Password Changed', description: 'Your password has been changed. Other devices have been signed out.', variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiProblem) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
+      if (error instanceof AccountProblem) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
       toast({ title: 'Error', description: 'Failed to change your password.', variant: 'destructive' });
     } finally {
       setBusy(false);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiProblem } from '../api.js';
 import { Field } from '../components/Field.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
-import { accountRequest, useAuth, type AccountUser } from './auth.js';
+import { AccountProblem, accountRequest, useAuth, type AccountUser } from './auth.js';
 
 /** Post-login redirect delay (spec part 1, section 9). */
 const REDIRECT_DELAY_MS = 1000;
@@ -28,7 +27,7 @@ function checkRegister(v: { email: string; password: string; firstName: string; 
 }
 
 const fieldErrors = (error: unknown): Errors =>
-  error instanceof ApiProblem ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {};
+  error instanceof AccountProblem ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {};
 
 /** The log-in / sign-up modal: two tabs, the spec's field messages beneath inputs, its toasts. */
 export function AuthDialog() {
@@ -94,7 +93,7 @@ export function AuthDialog() {
     } catch (error) {
       focusInvalid.current = true;
       setErrors(fieldErrors(error));
-      const message = error instanceof ApiProblem && error.status !== 0 ? error.message : undefined;
+      const message = error instanceof AccountProblem && error.status !== 0 ? error.message : undefined;
       toast(
         registering
           ? { title: 'Registration Failed', description: message ?? 'Failed to create account', variant: 'destructive' }

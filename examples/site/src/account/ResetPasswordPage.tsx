@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiProblem } from '../api.js';
 import { Field } from '../components/Field.js';
 import { useToast } from '../components/Toast.js';
-import { accountRequest, useAuth } from './auth.js';
+import { AccountProblem, accountRequest, useAuth } from './auth.js';
 
 function RequestLink() {
   const toast = useToast();
@@ -66,7 +65,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       setDone(true);
       toast({ title: 'Password Changed', description: 'Please log in with your new password.', variant: 'success' });
     } catch (error) {
-      if (error instanceof ApiProblem) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
+      if (error instanceof AccountProblem) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
       toast({ title: 'Error', description: 'Failed to change your password.', variant: 'destructive' });
     } finally {
       setBusy(false);

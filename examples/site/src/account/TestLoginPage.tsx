@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiProblem } from '../api.js';
 import { Field } from '../components/Field.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
-import { accountRequest, useAuth, type AccountUser } from './auth.js';
+import { AccountProblem, accountRequest, useAuth, type AccountUser } from './auth.js';
 
 /** /test-login (spec part 2): signs in the demo account when the server has DEMO_LOGIN_* set. */
 export default function TestLoginPage() {
@@ -32,7 +31,7 @@ export default function TestLoginPage() {
       navigate('/');
     } catch (error) {
       toast(
-        error instanceof ApiProblem && (error.status === 401 || error.status === 400)
+        error instanceof AccountProblem && (error.status === 401 || error.status === 400)
           ? { title: 'Login Failed', description: 'Invalid credentials. Please check your username and password.', variant: 'destructive' }
           : { title: 'Login Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' },
       );

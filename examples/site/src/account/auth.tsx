@@ -1,6 +1,22 @@
 import './account.css';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ApiProblem, type FieldError } from '../api.js';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A refused account call: the status, the problem's detail as the message, and its field errors. */
+export class AccountProblem extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AccountProblem';
+  }
+}
 
 export interface AccountUser {
   id: number;
@@ -13,7 +29,7 @@ export interface AccountUser {
   createdAt: string;
 }
 
-/** Calls an account endpoint with the session cookie; a non-2xx becomes an ApiProblem. */
+/** Calls an account endpoint with the session cookie; a non-2xx becomes an AccountProblem. */
 export async function accountRequest<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
@@ -24,7 +40,7 @@ export async function accountRequest<T>(method: 'GET' | 'POST' | 'DELETE', path:
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
-    throw new ApiProblem(0, 'Network error', []);
+    throw new AccountProblem(0, 'Network error', []);
   }
   const text = await response.text();
   let parsed: unknown;
@@ -35,9 +51,7 @@ export async function accountRequest<T>(method: 'GET' | 'POST' | 'DELETE', path:
   }
   if (!response.ok) {
     const problem = (parsed ?? {}) as { title?: string; detail?: string; errors?: FieldError[] };
-    const error = new ApiProblem(response.status, problem.title ?? response.statusText, problem.errors ?? []);
-    error.message = problem.detail ?? error.message;
-    throw error;
+    throw new AccountProblem(response.status, problem.detail ?? problem.title ?? response.statusText, problem.errors ?? []);
   }
   return parsed as T;
 }
@@ -76,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return current;
     } catch (error) {
       // A 401 means signed out; any other failure is treated the same, and asked again later.
-      if (!(error instanceof ApiProblem) || error.status !== 401) fetchedAt.current = 0;
+      if (!(error instanceof AccountProblem) || error.status !== 401) fetchedAt.current = 0;
       setUserState(null);
       return null;
     }
