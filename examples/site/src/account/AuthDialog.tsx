@@ -29,8 +29,17 @@ function checkRegister(v: { email: string; password: string; firstName: string; 
 const fieldErrors = (error: unknown): Errors =>
   error instanceof AccountProblem ? Object.fromEntries(error.errors.map((e) => [e.path, e.message])) : {};
 
-/** The log-in / sign-up modal: two tabs, the spec's field messages beneath inputs, its toasts. */
+/**
+ * The log-in / sign-up modal: two tabs, the spec's field messages beneath inputs, its toasts. In the
+ * page only while open (its fields would otherwise double the page's own Email fields for assistive
+ * technology); focus returns where it was when it closes.
+ */
 export function AuthDialog() {
+  const { dialog } = useAuth();
+  return dialog ? <OpenAuthDialog /> : null;
+}
+
+function OpenAuthDialog() {
   const { dialog, closeDialog, openDialog, setUser } = useAuth();
   const { navigate, path } = useRouter();
   const toast = useToast();
@@ -48,15 +57,20 @@ export function AuthDialog() {
   }, [errors]);
 
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = ref.current;
-    if (!element) return;
-    if (dialog && !element.open) element.showModal();
-    if (!dialog && element.open) element.close();
-  }, [dialog]);
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
 
   useEffect(() => setErrors({}), [dialog]);
   // Following a link inside (Forgot password?) leaves the dialog behind.
-  useEffect(() => closeDialog(), [path, closeDialog]);
+  const openedAt = useRef(path);
+  useEffect(() => {
+    if (path !== openedAt.current) closeDialog();
+  }, [path, closeDialog]);
 
   const set = (name: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
