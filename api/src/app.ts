@@ -17,9 +17,12 @@ import { partnerBlogExample } from './http/partner-blog-example.js';
 import { docsPage } from './openapi/docs-page.js';
 import { deprecatedAliases } from './routes/deprecation.js';
 import { aliasSuccessor, answersRequest, dispatch } from './routes/dispatch.js';
+import { isAccountPath } from './routes/account-paths.js';
 import { OPERATIONS } from './routes/index.js';
 import type { Store } from './store/index.js';
 import { frontEnd, type FrontEndOptions } from './web/front-end.js';
+
+export { isAccountPath };
 
 export interface AppConfig {
   firstPartyOrigins: readonly string[];
@@ -46,9 +49,6 @@ export interface AppDeps {
   mailer?: Mailer;
 }
 
-/** The account paths: cookie sessions, first-party only (no CORS for other origins, writes need our Origin). */
-const ACCOUNT_PATH = /^\/api\/(v1\/)?(auth(\/|$)|account(\/|$)|test-premium-access$)/;
-export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path);
 
 /** Paths any origin may call without credentials: every API path except the account ones. */
 const isPublicPath = (path: string) => path.startsWith('/api/') && !isAccountPath(path);

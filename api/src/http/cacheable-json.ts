@@ -19,7 +19,7 @@ function compress(json: Buffer, digest: string, encoding: 'br' | 'gzip'): Buffer
   if (!body) {
     body =
       encoding === 'br'
-        ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
+        ? brotliCompressSync(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length } })
         : gzipSync(json, { level: 9 });
     if (compressed.size >= KEPT_COMPRESSED) compressed.delete(compressed.keys().next().value!);
     compressed.set(key, body);

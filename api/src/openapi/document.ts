@@ -3,7 +3,8 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import { ProblemSchema, type Problem } from '../http/problem.js';
 import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
-import { DEPRECATION_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
+import { isAccountPath } from '../routes/account-paths.js';
+import { DEPRECATION_HEADER_NAMES, RATE_LIMIT_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
 import type { ErrorStatus, Operation } from '../routes/operation.js';
 import { z } from 'zod';
 
@@ -134,28 +135,36 @@ function problemResponse(entry: { description: string; example: Problem }, heade
 }
 
 function registerOperation(registry: OpenAPIRegistry, operation: Operation, path: string, alias: boolean): void {
-  // An earlier path marks every answer as deprecated (see routes/deprecation.ts).
-  const always: readonly ResponseHeaderName[] = alias ? DEPRECATION_HEADER_NAMES : [];
+  // Headers as the middleware chain sets them: the request id on every answer; the rate limit on every
+  // answer to a write (it counts before anything else runs); Retry-After on 429 and 503; and on an
+  // earlier path the deprecation headers (routes/deprecation.ts).
+  const isWrite = operation.method === 'post' || operation.method === 'delete';
+  const everywhere: readonly ResponseHeaderName[] = [
+    'X-Request-Id',
+    ...(isWrite ? RATE_LIMIT_HEADER_NAMES : []),
+    ...(alias ? DEPRECATION_HEADER_NAMES : []),
+  ];
   const replayed: readonly ResponseHeaderName[] = operation.idempotent ? [IDEMPOTENT_REPLAYED_HEADER] : [];
   const cached: readonly ResponseHeaderName[] = operation.cacheable ? ['ETag', 'Cache-Control', 'Content-Encoding'] : [];
-  const successHeaders = [...replayed, ...cached, ...always];
   const responses: Record<string, ResponseConfig> = {
     [operation.success.status]: {
       description: operation.success.description,
-      ...(successHeaders.length > 0 ? { headers: headerRefs(successHeaders) } : {}),
+      headers: headerRefs([...replayed, ...cached, ...everywhere]),
       content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
     },
   };
   for (const status of operation.errors) {
-    responses[status] = problemResponse(ERROR_EXAMPLES[status], status === 503 ? ['Retry-After', ...always] : always);
+    const retry: readonly ResponseHeaderName[] = status === 429 || status === 503 ? ['Retry-After'] : [];
+    responses[status] = problemResponse(ERROR_EXAMPLES[status], [...retry, ...everywhere]);
   }
-  responses['500'] = problemResponse(SERVER_ERROR, always);
+  responses['500'] = problemResponse(SERVER_ERROR, everywhere);
   if (operation.cacheable) {
     responses['304'] = {
       description: 'Not modified: the copy whose ETag was sent as If-None-Match is still current (no body)',
-      headers: headerRefs(['ETag', 'Cache-Control', ...always]),
+      headers: headerRefs(['ETag', 'Cache-Control', ...everywhere]),
     };
   }
+  const isPublic = !isAccountPath(path);
   registry.registerPath({
     method: operation.method,
     path,
@@ -168,6 +177,8 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       : operation.description,
     tags: [operation.tag],
     ...(alias ? { deprecated: true } : {}),
+    // Public operations need no credentials; the account ones use the session cookie (first-party only).
+    ...(isPublic ? { security: [] } : {}),
     request: {
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.idempotent ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
@@ -204,7 +215,10 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
         'Divorce financial calculators (child support for the 50 states and DC, alimony, budget, income tax), ' +
         'the financial wellness quiz, jurisdiction rules with their sources, and lead, support and data deletion ' +
         'requests. Errors are `application/problem+json`. Public endpoints answer CORS requests from any origin ' +
-        'without credentials; writes are rate-limited per client address.',
+        'without credentials; writes are rate-limited per client address (`RateLimit-*` headers on every answer to a ' +
+        'write; 429 with `Retry-After` over the limit). Every answer carries `X-Request-Id`. A known path asked with ' +
+        'another method answers 405 with `Allow` listing the methods it takes (and `OPTIONS` answers 204 with the same ' +
+        '`Allow`). Versioning: `/api/v1` changes only by additions; earlier paths are deprecated with a `Sunset` date.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: PRODUCTION_BASE_URL, description: 'Production' }],

@@ -9,8 +9,34 @@ import { IDEMPOTENT_REPLAYED_HEADER } from '../routes/idempotency.js';
  * carries them, so the document says where each one occurs without repeating its definition.
  */
 const RESPONSE_HEADERS = {
+  'X-Request-Id': {
+    description:
+      'This request’s id (the one sent, when it is 8–100 of `A-Z a-z 0-9 . _ : -`, else a new UUID); in every log line and in a 500 problem. Quote it to support',
+    required: true,
+    schema: { type: 'string' },
+    example: '3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f',
+  },
+  'RateLimit-Limit': {
+    description: 'Writes allowed per client address per window (`RATE_LIMIT_MAX`)',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '60',
+  },
+  'RateLimit-Remaining': {
+    description: 'Writes this address has left in the current window',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '59',
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window ends and the count starts again',
+    required: true,
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+    example: '42',
+  },
   'Retry-After': {
-    description: 'Seconds to wait before trying again',
+    description: 'Seconds to wait before trying again (also `retryAfter` in the problem body)',
+    required: true,
     schema: { type: 'string', pattern: '^[0-9]+$' },
     example: '5',
   },
@@ -66,3 +92,5 @@ export function headerRefs(names: readonly ResponseHeaderName[]): HeadersObject 
 }
 
 export const DEPRECATION_HEADER_NAMES: readonly ResponseHeaderName[] = ['Deprecation', 'Sunset', 'Link'];
+
+export const RATE_LIMIT_HEADER_NAMES: readonly ResponseHeaderName[] = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
