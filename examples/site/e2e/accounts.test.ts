@@ -86,6 +86,26 @@ describe('accounts in the browser', () => {
       await page.getByText('No calculations yet.').waitFor();
       await expectAxeClean(page);
 
+      if (width === 1280) {
+        // A calculation made while signed in shows in the history.
+        await page.goto(`${toolkit.baseUrl}/`);
+        const form = page.locator('form').filter({ has: page.locator('input[name=custodialParentIncome]') });
+        await form.locator('input[name=custodialParentIncome]').fill('3000');
+        await form.locator('input[name=nonCustodialParentIncome]').fill('4000');
+        await form.locator('select[name=numberOfChildren]').selectOption('2');
+        await form.locator('select[name=custodyArrangement]').selectOption('primary');
+        await form.locator('select[name=state]').selectOption('maryland');
+        const [response] = await Promise.all([
+          page.waitForResponse((r) => r.url().endsWith('/calculators/child-support')),
+          page.getByRole('button', { name: 'Calculate Child Support' }).click(),
+        ]);
+        expect(response.status()).toBe(200);
+        await page.goto(`${toolkit.baseUrl}/dashboard`);
+        const row = page.getByRole('row').filter({ hasText: 'Child support' });
+        await row.waitFor();
+        expect(await row.textContent()).toContain('Maryland');
+      }
+
       // The account page.
       await tabTo(page, /^Open account settings$/, 'link');
       await page.keyboard.press('Enter');
