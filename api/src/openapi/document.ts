@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
-import { ProblemSchema, type Problem } from '../http/problem.js';
+import { ProblemSchema, validationProblem, type Problem } from '../http/problem.js';
+import { fieldErrors } from '../routes/dispatch.js';
 import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
 import { isAccountPath } from '../routes/account-paths.js';
@@ -134,6 +135,19 @@ function problemResponse(entry: { description: string; example: Problem }, heade
   };
 }
 
+/**
+ * The operation's own 400, as the server answers an empty JSON object (its schema's real field errors),
+ * so each write shows its own fields rather than one shared example.
+ */
+function emptyBodyProblem(operation: Operation): { description: string; example: Problem } | undefined {
+  const checked = operation.body?.schema.safeParse({});
+  if (!checked || checked.success) return undefined;
+  return {
+    description: `${ERROR_EXAMPLES[400].description} (the example is the answer to an empty object, \`{}\`)`,
+    example: validationProblem(fieldErrors(checked.error)).toProblem(undefined),
+  };
+}
+
 function registerOperation(registry: OpenAPIRegistry, operation: Operation, path: string, alias: boolean): void {
   // Headers as the middleware chain sets them: the request id on every answer; the rate limit on every
   // answer to a write (it counts before anything else runs); Retry-After on 429 and 503; and on an
@@ -155,7 +169,8 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   };
   for (const status of operation.errors) {
     const retry: readonly ResponseHeaderName[] = status === 429 || status === 503 ? ['Retry-After'] : [];
-    responses[status] = problemResponse(ERROR_EXAMPLES[status], [...retry, ...everywhere]);
+    const entry = status === 400 ? emptyBodyProblem(operation) ?? ERROR_EXAMPLES[400] : ERROR_EXAMPLES[status];
+    responses[status] = problemResponse(entry, [...retry, ...everywhere]);
   }
   responses['500'] = problemResponse(SERVER_ERROR, everywhere);
   if (operation.cacheable) {

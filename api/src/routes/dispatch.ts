@@ -31,7 +31,8 @@ function compile(path: string): { pattern: RegExp; paramNames: string[] } {
   return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
-function fieldErrors(error: z.ZodError) {
+/** The field errors of a 400, one per zod issue, at the field's dotted path. */
+export function fieldErrors(error: z.ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
 }
 
