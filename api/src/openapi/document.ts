@@ -203,7 +203,12 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
             body: {
               required: true,
               ...(operation.body.description ? { description: operation.body.description } : {}),
-              content: { 'application/json': { schema: operation.body.schema, example: operation.body.example } },
+              content: {
+                'application/json': {
+                  schema: operation.body.schema,
+                  ...(operation.body.examples ? { examples: operation.body.examples } : { example: operation.body.example }),
+                },
+              },
             },
           }
         : {}),

@@ -36,7 +36,8 @@ describe('the OpenAPI document', () => {
     expect(op.summary?.length ?? 0).toBeGreaterThan(5);
     expect(op.operationId).toBeTruthy();
     if (op.requestBody) {
-      expect(op.requestBody.content['application/json']?.example).toBeDefined();
+      const media = op.requestBody.content['application/json'] as { example?: unknown; examples?: Record<string, unknown> };
+      expect(media.example ?? media.examples).toBeDefined();
       expect(op.responses['400']).toBeDefined();
       expect(op.responses['413']).toBeDefined();
       expect(op.responses['415']).toBeDefined();
@@ -51,6 +52,9 @@ describe('the OpenAPI document', () => {
     "%s's examples satisfy its own schemas",
     (_id, op) => {
       if (op.body) expect(op.body.schema.safeParse(op.body.example).success).toBe(true);
+      for (const [name, example] of Object.entries(op.body?.examples ?? {})) {
+        expect(op.body?.schema.safeParse(example.value).error?.issues ?? [], name).toEqual([]);
+      }
       const parsed = op.success.schema.safeParse(op.success.example);
       expect(parsed.error?.issues ?? []).toEqual([]);
     },

@@ -48,7 +48,13 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
   description?: string;
   tag: string;
   /** A write (rate-limited, refused without a JSON body) or a read. */
-  body?: { schema: BodySchema; example: unknown; description?: string };
+  body?: {
+    schema: BodySchema;
+    example: unknown;
+    /** Named examples (e.g. one per lead kind), shown in the document instead of `example`. */
+    examples?: Record<string, { summary: string; value: unknown }>;
+    description?: string;
+  };
   /**
    * A write that must be stored: it runs in one transaction, accepts an `Idempotency-Key`, and answers
    * 503 with Retry-After when the database is unreachable.

@@ -1,3 +1,4 @@
+import { LEAD_EXAMPLES } from '../../leads/examples.js';
 import { LeadCreatedSchema, LeadInputSchema } from '../../leads/schema.js';
 import { defineOperation } from '../operation.js';
 
@@ -25,6 +26,7 @@ export const createLeadOperation = defineOperation({
       tags: [],
       source: 'calculator-results',
     },
+    examples: LEAD_EXAMPLES,
   },
   success: {
     status: 201,
