@@ -8,6 +8,7 @@ export { ChildSupportCalculator, type ChildSupportCalculatorProps } from './chil
 export { AlimonyCalculator, type AlimonyCalculatorProps } from './alimony/AlimonyCalculator.js';
 export { BudgetCalculator, type BudgetCalculatorProps } from './budget/BudgetCalculator.js';
 export { FreeCalculators, type FreeCalculatorsProps, type FreeCalculatorTab } from './free-calculators/FreeCalculators.js';
+export type { CalculatorInput } from './shared/prefill.js';
 export { WellnessQuiz, type WellnessQuizProps } from './quiz/WellnessQuiz.js';
 export { Newsletter, type NewsletterProps } from './leads/Newsletter.js';
 export { ProWaitlist, type ProWaitlistProps } from './leads/ProWaitlist.js';

@@ -104,6 +104,19 @@ describe('accounts in the browser', () => {
         const row = page.getByRole('row').filter({ hasText: 'Child support' });
         await row.waitFor();
         expect(await row.textContent()).toContain('Maryland');
+
+        // Reopening it opens the child support calculator with the inputs it was made with.
+        await row.getByRole('link', { name: 'Open this child support calculation' }).click();
+        await page.waitForURL(/\/\?reopen=\d+#calculators$/);
+        const reopened = page.locator('form').filter({ has: page.locator('input[name=custodialParentIncome]') });
+        await expect.poll(() => reopened.locator('input[name=custodialParentIncome]').inputValue()).toMatch(/^3,?000$/);
+        expect(await reopened.locator('input[name=nonCustodialParentIncome]').inputValue()).toMatch(/^4,?000$/);
+        expect(await reopened.locator('select[name=numberOfChildren]').inputValue()).toBe('2');
+        expect(await reopened.locator('select[name=custodyArrangement]').inputValue()).toBe('primary');
+        expect(await reopened.locator('select[name=state]').inputValue()).toBe('maryland');
+        expect(await page.getByRole('tab', { name: 'Child Support' }).getAttribute('aria-selected')).toBe('true');
+        await page.goto(`${toolkit.baseUrl}/dashboard`);
+        await page.getByRole('row').filter({ hasText: 'Child support' }).waitFor();
       }
 
       // The account page.

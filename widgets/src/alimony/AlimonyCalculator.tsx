@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isJurisdictionSlug } from '@securesplit/engine';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
 import { Breakdown } from '../results/Breakdown.js';
 import { ConfidenceNotice } from '../results/ConfidenceNotice.js';
 import { ResultActions } from '../results/ResultActions.js';
@@ -34,11 +35,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function AlimonyBody({ state, schedulingUrl }: { state?: string | undefined; schedulingUrl?: string | undefined }) {
+export function AlimonyBody({ state, schedulingUrl, input }: { state?: string | undefined; schedulingUrl?: string | undefined; input?: CalculatorInput | undefined }) {
   useSignals();
   const slug = state?.trim().toLowerCase();
   // Created once; a later `state` prop is applied by the effect below without losing what was typed.
-  const form = useMemo(() => createFormState(initialAlimonyValues(slug && isJurisdictionSlug(slug) ? slug : '')), []);
+  const form = useMemo(() => createFormState(prefilledValues(initialAlimonyValues(slug && isJurisdictionSlug(slug) ? slug : ''), input)), []);
   const calculation = useCalculation('alimony', MESSAGES);
   useEffect(() => {
     if (slug && isJurisdictionSlug(slug)) form.set('state', slug);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BudgetResult } from '@securesplit/engine';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
 import { BudgetCharts } from '../results/charts.js';
 import { ResultActions } from '../results/ResultActions.js';
 import { ResultsPanel } from '../results/ResultsPanel.js';
@@ -43,9 +44,9 @@ export function budgetMessage(result: Pick<BudgetResult, 'classification' | 'mon
   };
 }
 
-export function BudgetBody({ schedulingUrl }: { schedulingUrl?: string | undefined }) {
+export function BudgetBody({ schedulingUrl, input }: { schedulingUrl?: string | undefined; input?: CalculatorInput | undefined }) {
   useSignals();
-  const form = useMemo(() => createFormState(initialBudgetValues()), []);
+  const form = useMemo(() => createFormState(prefilledValues(initialBudgetValues(), input)), []);
   const calculation = useCalculation('budget', MESSAGES);
   const values = form.values.value;
   const errors = form.errors.value;

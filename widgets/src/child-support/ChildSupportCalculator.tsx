@@ -3,6 +3,7 @@ import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isJurisdictionSlug } from '@securesplit/engine';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
 import { Breakdown } from '../results/Breakdown.js';
 import { IncomeShareChart } from '../results/charts.js';
 import { ConfidenceNotice } from '../results/ConfidenceNotice.js';
@@ -50,11 +51,17 @@ function preselected(state: string | undefined): string {
   return slug && isJurisdictionSlug(slug) ? slug : '';
 }
 
+/** The form's starting values: a stored calculation's input when reopening one (overnights, when it has them, as the time mode). */
+function childSupportStart(state: string, input: CalculatorInput | undefined) {
+  const values = prefilledValues(initialChildSupportValues(state), input);
+  return typeof input?.custodialParentOvernights === 'number' ? { ...values, timeMode: 'overnights' } : values;
+}
+
 /** The child support form and its results panel, without a frame (the tabs element reuses it). */
-export function ChildSupportBody({ state, schedulingUrl }: { state?: string | undefined; schedulingUrl?: string | undefined }) {
+export function ChildSupportBody({ state, schedulingUrl, input }: { state?: string | undefined; schedulingUrl?: string | undefined; input?: CalculatorInput | undefined }) {
   useSignals();
   // Created once; a later `state` prop is applied by the effect below without losing what was typed.
-  const form = useMemo(() => createFormState(initialChildSupportValues(preselected(state))), []);
+  const form = useMemo(() => createFormState(childSupportStart(preselected(state), input)), []);
   const calculation = useCalculation('child-support', MESSAGES);
   useEffect(() => {
     const slug = preselected(state);
@@ -62,7 +69,7 @@ export function ChildSupportBody({ state, schedulingUrl }: { state?: string | un
   }, [state, form]);
 
   // Whether the user has typed a time: until then, choosing an arrangement sets a fitting split.
-  const timeEdited = useMemo(() => signal(false), []);
+  const timeEdited = useMemo(() => signal(input !== undefined), []);
 
   const values = form.values.value;
   const errors = form.errors.value;

@@ -3,6 +3,7 @@ import { AlimonyBody } from '../alimony/AlimonyCalculator.js';
 import { BudgetBody } from '../budget/BudgetCalculator.js';
 import { ChildSupportBody } from '../child-support/ChildSupportCalculator.js';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import type { CalculatorInput } from '../shared/prefill.js';
 
 /** The three tabs of the free calculators. */
 export type FreeCalculatorTab = 'child-support' | 'alimony' | 'budget';
@@ -13,6 +14,11 @@ export interface FreeCalculatorsProps extends WidgetCommonProps {
   tab?: FreeCalculatorTab;
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;
+  /**
+   * A stored calculation to reopen: its calculator's tab is shown first with the form filled from its
+   * input. Read when the element first renders (remount, e.g. with a React `key`, to open another).
+   */
+  reopen?: { calculator: FreeCalculatorTab; input: CalculatorInput };
 }
 
 const TABS: { id: FreeCalculatorTab; label: string }[] = [
@@ -27,8 +33,9 @@ const TABS: { id: FreeCalculatorTab; label: string }[] = [
  * @csspart tabs, tab, and every part of the three calculators
  */
 export function FreeCalculators(props: FreeCalculatorsProps) {
-  const [active, setActive] = useState<FreeCalculatorTab>(props.tab && TABS.some((t) => t.id === props.tab) ? props.tab : 'child-support');
+  const [active, setActive] = useState<FreeCalculatorTab>(props.reopen ? props.reopen.calculator : props.tab && TABS.some((t) => t.id === props.tab) ? props.tab : 'child-support');
   const id = useId();
+  const inputFor = (tab: FreeCalculatorTab) => (props.reopen?.calculator === tab ? props.reopen.input : undefined);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -67,11 +74,11 @@ export function FreeCalculators(props: FreeCalculatorsProps) {
       {TABS.map((tab) => (
         <div key={tab.id} role="tabpanel" id={`${id}-panel-${tab.id}`} aria-labelledby={`${id}-tab-${tab.id}`} hidden={active !== tab.id}>
           {tab.id === 'child-support' ? (
-            <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} />
+            <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
           ) : tab.id === 'alimony' ? (
-            <AlimonyBody state={props.state} schedulingUrl={props.schedulingUrl} />
+            <AlimonyBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
           ) : (
-            <BudgetBody schedulingUrl={props.schedulingUrl} />
+            <BudgetBody schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
           )}
         </div>
       ))}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatUsd } from '../format.js';
 import { Link } from '../router.js';
 import { accountRequest, useAuth } from './auth.js';
+import { isReopenable, reopenLink } from './reopen.js';
 
 interface CalculationSummary {
   id: number;
@@ -51,6 +52,9 @@ function History() {
             <th scope="col">State</th>
             <th scope="col">Amount</th>
             <th scope="col">Date</th>
+            <th scope="col">
+              <span className="visually-hidden">Reopen</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -60,6 +64,13 @@ function History() {
               <td>{stateName(item.state)}</td>
               <td>{item.amount === null ? '—' : formatUsd(item.amount)}</td>
               <td>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
+              <td>
+                {isReopenable(item.type) ? (
+                  <Link to={reopenLink(item.id)}>
+                    Open<span className="visually-hidden"> this {(TYPE_NAMES[item.type] ?? item.type).toLowerCase()} calculation</span>
+                  </Link>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,8 +1,10 @@
 import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
 import { SCHEDULING_URL } from '../config.js';
+import { useReopenedCalculation } from '../account/reopen.js';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
+  const reopened = useReopenedCalculation();
   return (
     <div>
       <section className="hero">
@@ -16,7 +18,14 @@ export default function HomePage() {
         <h2 id="calculators-heading" tabIndex={-1}>
           Free calculators
         </h2>
-        <FreeCalculators schedulingUrl={SCHEDULING_URL} />
+        {reopened.status === 'loading' ? (
+          <p role="status">Opening your saved calculation…</p>
+        ) : (
+          <>
+            {reopened.status === 'failed' && <p role="alert">Your saved calculation could not be opened. The calculators start empty.</p>}
+            <FreeCalculators key={reopened.status} schedulingUrl={SCHEDULING_URL} {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : {})} />
+          </>
+        )}
       </section>
       <PremiumCards />
       <section className="section" aria-label="Professional edition waitlist">
