@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from './store/index.js';
+import { startSmtpServer } from './test-support/smtp.js';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const running = new Set<ChildProcess>();
@@ -24,10 +25,10 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server process (source through tsx), on the embedded database in `dataDir`. */
-async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -102,6 +103,19 @@ describe('the server process', () => {
       await store.close();
     }
   }, 120_000);
+
+  it('closes the SMTP transport on SIGTERM when mail goes through SMTP, and exits 0', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const server = await startServer(mkdtempSync(join(tmpdir(), 'securesplit-data-')), await freePort(), { SMTP_URL: `${smtp.url}?ignoreTLS=true` });
+      expect(server.output()).toContain('"mail":"smtp"');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('"mail":"smtp transport closed","msg":"resources closed"');
+    } finally {
+      await smtp.close();
+    }
+  }, 60_000);
 
   it('refuses to start with an invalid configuration and says why', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

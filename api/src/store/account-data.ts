@@ -13,13 +13,23 @@ export interface AccountExport {
 /**
  * A person's data across aggregates: what is tied to the account by id (sessions, calculations, reset
  * links) and what they sent under their email address before or after signing up (leads, tickets,
- * deletion requests, undelivered mail).
+ * deletion requests, undelivered mail, and the stored idempotent answers to the writes that made them).
  */
 export interface AccountDataStore {
   export(user: { id: number; email: string }): Promise<AccountExport>;
   /** Deletes the user and all of the above; run it inside a transaction so it is all or nothing. */
   erase(user: { id: number; email: string }): Promise<void>;
 }
+
+/**
+ * The idempotent writes (their idempotency scope, the operation's canonical path) that create a row of
+ * each table; each stores its answer with the new row's `id`. A new write of these tables belongs here.
+ */
+const WRITES_CREATING = {
+  leads: ['/api/v1/leads', '/api/v1/lead-capture'],
+  supportTickets: ['/api/v1/support-tickets'],
+  dataDeletionRequests: ['/api/v1/data-deletion-requests'],
+} as const;
 
 export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
   const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
@@ -40,9 +50,22 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
       return { sessions, calculations, leads, supportTickets, dataDeletionRequests };
     },
     async erase({ id, email }) {
-      await db.deleteFrom('leads').where(sameEmail(email)).execute();
-      await db.deleteFrom('supportTickets').where(sameEmail(email)).execute();
-      await db.deleteFrom('dataDeletionRequests').where(sameEmail(email)).execute();
+      const leads = await db.deleteFrom('leads').where(sameEmail(email)).returning('id').execute();
+      const tickets = await db.deleteFrom('supportTickets').where(sameEmail(email)).returning('id').execute();
+      const requests = await db.deleteFrom('dataDeletionRequests').where(sameEmail(email)).returning('id').execute();
+      // The stored answers to their idempotent writes: tied to the person by the id of the row each created.
+      for (const [scopes, rows] of [
+        [WRITES_CREATING.leads, leads],
+        [WRITES_CREATING.supportTickets, tickets],
+        [WRITES_CREATING.dataDeletionRequests, requests],
+      ] as const) {
+        if (rows.length === 0) continue;
+        await db
+          .deleteFrom('idempotencyKeys')
+          .where('scope', 'in', scopes)
+          .where(sql<string>`response_body->>'id'`, 'in', rows.map((row) => String(row.id)))
+          .execute();
+      }
       await db.deleteFrom('mailOutbox').where(sql<boolean>`lower(recipient) = ${email.toLowerCase()}`).execute();
       await db.deleteFrom('calculations').where('userId', '=', id).execute();
       await db.deleteFrom('sessions').where('userId', '=', id).execute();

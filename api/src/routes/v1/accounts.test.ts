@@ -271,8 +271,13 @@ describe.each(storeTargets())('accounts on $name', (target) => {
   it('exports the person’s data and deletes the account with everything of it', async () => {
     const { b, person, user } = await signUp();
     await b.call('POST', '/api/v1/calculators/budget', { primaryIncome: 4000, housingCost: 1500, utilities: 200, insurance: 150, groceries: 400, transportation: 300, healthcare: 200 });
-    await b.call('POST', '/api/v1/leads', { firstName: 'Jordan', lastName: 'Rivera', email: person.email.toUpperCase(), leadType: 'newsletter' });
-    await b.call('POST', '/api/v1/support-tickets', { name: 'Jordan', email: person.email, subject: 'Hi', message: 'Question' });
+    const lead = { firstName: 'Jordan', lastName: 'Rivera', email: person.email.toUpperCase(), leadType: 'newsletter' };
+    const leadKey = { 'Idempotency-Key': `lead-${person.username}` };
+    const ticket = { name: 'Jordan', email: person.email, subject: 'Hi', message: 'Question' };
+    const ticketKey = { 'Idempotency-Key': `ticket-${person.username}` };
+    expect((await b.call('POST', '/api/v1/leads', lead, leadKey)).status).toBe(201);
+    expect((await b.call('POST', '/api/v1/leads', lead, leadKey)).headers.get('idempotent-replayed')).toBe('true');
+    await b.call('POST', '/api/v1/support-tickets', ticket, ticketKey);
     const exported = await b.call('GET', '/api/v1/account/export');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="securesplit-data-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -285,6 +290,10 @@ describe.each(storeTargets())('accounts on $name', (target) => {
 
     const other = await signUp();
     await other.b.call('POST', '/api/v1/calculators/budget', { primaryIncome: 4000, housingCost: 1500, utilities: 200, insurance: 150, groceries: 400, transportation: 300, healthcare: 200 });
+    // Another person's stored response stays.
+    const otherLead = { ...lead, email: `x${person.email}` };
+    const otherKey = { 'Idempotency-Key': `lead-other-${person.username}` };
+    expect((await other.b.call('POST', '/api/v1/leads', otherLead, otherKey)).status).toBe(201);
 
     const deleted = await b.call('DELETE', '/api/v1/account');
     expect(deleted.status).toBe(200);
@@ -296,6 +305,12 @@ describe.each(storeTargets())('accounts on $name', (target) => {
     expect(await app.store.calculations.listForUser(user.id, 10)).toEqual([]);
     // Someone else's data stays.
     expect(await app.store.calculations.listForUser(other.user.id, 10)).toHaveLength(1);
+    expect((await other.b.call('POST', '/api/v1/leads', otherLead, otherKey)).headers.get('idempotent-replayed')).toBe('true');
+    // The stored responses to the person's writes are gone: the same keys are new requests now, not replays.
+    const again = await browser().call('POST', '/api/v1/leads', lead, leadKey);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect((await browser().call('POST', '/api/v1/support-tickets', ticket, ticketKey)).headers.get('idempotent-replayed')).toBeNull();
   });
 
   it('never puts a password or its hash in a response or a log line', () => {
