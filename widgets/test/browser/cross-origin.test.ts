@@ -29,12 +29,29 @@ async function tabTo(page: Page, wanted: string, limit = 80): Promise<void> {
   throw new Error(`Tab never reached "${wanted}"; the focus is on "${await focused(page)}"`);
 }
 
-async function openPhonePage(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
+type EmbedAnswer = { path: string; origin: string; allowOrigin: string | undefined };
+
+/** Opens the page with every /embed* answer recorded from the first request on (a listener added after goto can miss the chunks). */
+async function openPhonePage(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; problems: string[]; embedAnswers: EmbedAnswer[] }> {
   const page = await browser.newPage({ viewport: PHONE });
   const problems = watchProblems(page);
+  const embedAnswers: EmbedAnswer[] = [];
+  page.on('response', (response) => {
+    const answered = new URL(response.url());
+    if (answered.pathname === '/embed.js' || answered.pathname.startsWith('/embed/')) {
+      embedAnswers.push({
+        path: answered.pathname,
+        origin: answered.origin,
+        allowOrigin: response.headers()['access-control-allow-origin'],
+      });
+    }
+  });
   await recordCspViolations(page);
   await page.goto(url);
-  return { page, problems };
+  return { page, problems, embedAnswers };
 }
 
 describe.skipIf(!hasChromium)(
@@ -54,18 +71,7 @@ describe.skipIf(!hasChromium)(
         const partner = await startPartnerSite(apiOrigin, host);
         try {
           expect(new URL(partner.url).origin).not.toBe(apiOrigin);
-          const { page, problems } = await openPhonePage(browser, `${partner.url}/`);
-          const embedAnswers: { path: string; origin: string; allowOrigin: string | undefined }[] = [];
-          page.on('response', (response) => {
-            const url = new URL(response.url());
-            if (url.pathname === '/embed.js' || url.pathname.startsWith('/embed/')) {
-              embedAnswers.push({
-                path: url.pathname,
-                origin: url.origin,
-                allowOrigin: response.headers()['access-control-allow-origin'],
-              });
-            }
-          });
+          const { page, problems, embedAnswers } = await openPhonePage(browser, `${partner.url}/`);
           const tags = Object.keys(ELEMENTS);
           await page.waitForFunction(
             (all) => all.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('.ss-root')),
