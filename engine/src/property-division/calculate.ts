@@ -3,6 +3,7 @@ import { money, note, percent, type Step } from '../explain/steps.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Source } from '../rules/source.js';
+import { uniqueSources } from '../rules/unique-sources.js';
 import { todayIso } from '../rules/versions.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
 import { taxYearFor } from '../tax/net-income.js';
@@ -184,7 +185,7 @@ export function calculatePropertyDivision(input: unknown): PropertyDivisionResul
       jurisdictionName: jurisdiction.name,
       model: `property-division-${regime.regime}`,
       rulesEffective: { from: `${taxYear}-01-01`, to: `${taxYear}-12-31` },
-      sources: dedupe(sources),
+      sources: uniqueSources(sources),
       confidence: 'estimate',
       approximations,
       asOf: todayIso(),
@@ -225,14 +226,4 @@ function afterTaxRetirement(
     items,
     taxYear,
   };
-}
-
-function dedupe(sources: readonly Source[]): Source[] {
-  const seen = new Set<string>();
-  return sources.filter((s) => {
-    const key = `${s.title}|${s.section ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -4,6 +4,7 @@ import { count, money, note, percent, type Step } from '../explain/steps.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Source } from '../rules/source.js';
+import { uniqueSources } from '../rules/unique-sources.js';
 import { todayIso } from '../rules/versions.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
 import { taxYearFor } from '../tax/net-income.js';
@@ -139,7 +140,7 @@ export function calculateQdro(input: unknown): QdroResult {
       jurisdictionName: jurisdiction.name,
       model: 'qdro-coverture',
       rulesEffective: { from: `${taxes.taxYear}-01-01`, to: `${taxes.taxYear}-12-31` },
-      sources: dedupe(sources),
+      sources: uniqueSources(sources),
       confidence: 'estimate',
       approximations,
       asOf: valuationDate,
@@ -277,15 +278,3 @@ function pensionNotes(i: QdroParsedInput, notes: string[], sources: Source[]): v
   );
   sources.push(QDRO_SOURCES.survivor);
 }
-
-function dedupe(sources: readonly Source[]): Source[] {
-  const seen = new Set<string>();
-  return sources.filter((s) => {
-    const key = `${s.title}|${s.section ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-

@@ -4,6 +4,7 @@ import { jurisdictionBySlug } from '../jurisdictions.js';
 import { percentOf, roundToCents, roundToDecimals } from '../money/rounding.js';
 import { incomeTaxSourcesOnly } from '../qdro/income-tax-sources.js';
 import type { Source } from '../rules/source.js';
+import { uniqueSources } from '../rules/unique-sources.js';
 import { ALIMONY_SOURCES } from '../tax/alimony.js';
 import { calculateIncomeTax } from '../tax/calculate.js';
 import { FEDERAL_PARAMETERS } from '../tax/federal/parameters.js';
@@ -298,20 +299,10 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
       jurisdictionName: jurisdiction.name,
       model: 'tax-impact',
       rulesEffective: { from: `${year}-01-01`, to: `${year}-12-31` },
-      sources: dedupe(sources),
+      sources: uniqueSources(sources),
       confidence: projected.tax.meta.confidence === 'official' ? 'official' : 'estimate',
       approximations: [...approximations, ...projected.tax.meta.approximations],
       asOf: `${year}-12-31`,
     },
   };
-}
-
-function dedupe(sources: readonly Source[]): Source[] {
-  const seen = new Set<string>();
-  return sources.filter((s) => {
-    const key = `${s.title}|${s.section ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -3,6 +3,7 @@ import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { percentOf, roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Source } from '../rules/source.js';
+import { uniqueSources } from '../rules/unique-sources.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
 import { ALIMONY_SOURCES, federalAlimonyTreatment } from './alimony.js';
 import { computeFederalIncomeTax } from './federal/compute.js';
@@ -114,21 +115,11 @@ export function calculateIncomeTax(input: unknown): IncomeTaxResult {
       jurisdictionName: jurisdiction.name,
       model: 'income-tax',
       rulesEffective: { from: `${i.taxYear}-01-01`, to: `${i.taxYear}-12-31` },
-      sources: dedupeSources(sources),
+      sources: uniqueSources(sources),
       // The federal figures are official; the result is as good as the state's.
       confidence: state.confidence,
       approximations,
       asOf: `${i.taxYear}-12-31`,
     },
   };
-}
-
-function dedupeSources(sources: readonly Source[]): Source[] {
-  const seen = new Set<string>();
-  return sources.filter((s) => {
-    const key = `${s.title}|${s.section ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
