@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_ROUTE_PATHS } from '../src/route-paths.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
 
 /**
@@ -7,19 +8,8 @@ import { launchChromium, startToolkit, type Toolkit } from './harness.js';
  * inline script or style allowed). Every page, and a calculation with its worksheet, must raise no
  * policy violation: each one is recorded by a `securitypolicyviolation` listener and Chromium's console.
  */
-const ROUTES = [
-  '/',
-  '/financial-wellness-quiz',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/disclaimers',
-  '/about',
-  '/support',
-  '/data-deletion',
-  '/coming-soon',
-  '/cdfa-review-success',
-  '/calculator-accuracy',
-];
+// Every page the site draws, except the one that exists to throw (its error screen is the journeys' test).
+const ROUTES = SITE_ROUTE_PATHS.filter((path) => path !== '/__crash-test');
 
 let toolkit: Toolkit;
 let browser: Browser;
