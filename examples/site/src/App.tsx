@@ -10,6 +10,7 @@ import { ComingSoonPage } from './pages/ComingSoonPage.js';
 import { DataDeletionPage } from './pages/DataDeletionPage.js';
 import { AboutPage, DisclaimersPage, PrivacyPage, TermsPage } from './pages/LegalPages.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { PremiumAliasRedirect, PremiumComingSoonPage } from './pages/PremiumComingSoonPage.js';
 import { SupportPage } from './pages/SupportPage.js';
 import type { SitePath } from './route-paths.js';
 import { RouterProvider, useRouter } from './router.js';
@@ -45,6 +46,18 @@ export const ROUTES: Record<string, Route> = {
   '/account': { component: AccountPage, title: 'Account' },
   '/test-login': { component: TestLoginPage, title: 'Premium test login' },
   '/reset-password': { component: ResetPasswordPage, title: 'Reset your password' },
+  // Premium pages are not built yet: an honest placeholder, not a 404 (spec part 2).
+  '/property-division': { component: PremiumComingSoonPage, title: 'Property Division Calculator (coming soon)' },
+  '/qdro': { component: PremiumComingSoonPage, title: 'QDRO Calculator (coming soon)' },
+  '/tax-impact': { component: PremiumComingSoonPage, title: 'Tax Impact Calculator (coming soon)' },
+  '/custody-costs': { component: PremiumComingSoonPage, title: 'Custody Cost Calculator (coming soon)' },
+  '/subscribe': { component: PremiumComingSoonPage, title: 'Premium plans (coming soon)' },
+  // The dashboard's other reading of those paths (spec part 1, section 2) redirects to them.
+  '/property-division-calculator': { component: PremiumAliasRedirect, title: 'Property Division Calculator' },
+  '/qdro-calculator': { component: PremiumAliasRedirect, title: 'QDRO Calculator' },
+  '/tax-impact-calculator': { component: PremiumAliasRedirect, title: 'Tax Impact Calculator' },
+  '/custody-cost-calculator': { component: PremiumAliasRedirect, title: 'Custody Cost Calculator' },
+  '/custody-costs-calculator': { component: PremiumAliasRedirect, title: 'Custody Cost Calculator' },
   // Exercises the crash screen in browser tests; harmless for anyone who finds it.
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
 } satisfies Record<SitePath, Route>;

@@ -19,6 +19,16 @@ export const SITE_ROUTE_PATHS = [
   '/account',
   '/test-login',
   '/reset-password',
+  '/property-division',
+  '/qdro',
+  '/tax-impact',
+  '/custody-costs',
+  '/subscribe',
+  '/property-division-calculator',
+  '/qdro-calculator',
+  '/tax-impact-calculator',
+  '/custody-cost-calculator',
+  '/custody-costs-calculator',
   '/__crash-test',
 ] as const;
 

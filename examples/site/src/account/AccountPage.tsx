@@ -91,7 +91,7 @@ function DeleteAccount() {
 
 /** /account (spec part 1, section 2): the account information, password, data download, deletion. */
 export default function AccountPage() {
-  const { user, refresh } = useAuth();
+  const { user, refresh, openDialog } = useAuth();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     void refresh().finally(() => setLoaded(true));
@@ -114,9 +114,14 @@ export default function AccountPage() {
       <div className="page">
         <h1>Account</h1>
         <p>Please log in to see your account.</p>
-        <Link to="/subscribe" className="button button-primary">
-          Subscribe
-        </Link>
+        <p className="inline-form">
+          <button type="button" className="button button-primary" onClick={() => openDialog('login')}>
+            Log In
+          </button>
+          <Link to="/subscribe" className="button button-secondary">
+            Subscribe
+          </Link>
+        </p>
       </div>
     );
   }

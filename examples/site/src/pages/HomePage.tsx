@@ -1,6 +1,7 @@
 import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
 import { SCHEDULING_URL } from '../config.js';
 import { useReopenedCalculation } from '../account/reopen.js';
+import { ReturningUserPrompt } from '../account/ReturningUserPrompt.js';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
@@ -14,6 +15,7 @@ export default function HomePage() {
           plainly when a figure is only an estimate.
         </p>
       </section>
+      <ReturningUserPrompt />
       <section id="calculators" className="section calculators-section" aria-labelledby="calculators-heading">
         <h2 id="calculators-heading" tabIndex={-1}>
           Free calculators
