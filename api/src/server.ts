@@ -24,11 +24,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const store = await openStore(
     config.store.kind === 'postgres'
-      ? {
-          ...config.store,
-          onConnectionError: (error) =>
-            logger.warn({ err: error }, 'database connection lost; the pool reconnects when needed'),
-        }
+      ? { ...config.store, onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool reconnects when needed') }
       : config.store,
   );
   logger.info(
@@ -39,10 +35,7 @@ async function main(): Promise<void> {
   const rateLimitCounter = rateLimitCounterFor(config, logger);
   logger.info({ rateLimits: rateLimitCounter.kind }, 'rate limits counted');
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
-  logger.info(
-    { mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)', testLogin: config.auth.demoLogin ? 'on' : 'off' },
-    'accounts ready',
-  );
+  logger.info({ mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)', testLogin: config.auth.demoLogin ? 'on' : 'off' }, 'accounts ready');
   const app = createApp({
     store,
     logger,
@@ -71,10 +64,7 @@ async function main(): Promise<void> {
           await Promise.all([store.close(), rateLimitCounter.close()]);
           logger.info({ mail: mailer ? 'smtp transport closed' : 'outbox' }, 'resources closed');
         },
-        {
-          logger,
-          timeoutMs: config.shutdownTimeoutMs,
-        },
+        { logger, timeoutMs: config.shutdownTimeoutMs },
       )
       .then(() => {
         logger.info('stopped');
@@ -92,17 +82,11 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  logger.info(
-    { url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` },
-    'listening',
-  );
+  logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` }, 'listening');
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `SecureSplit API failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
-  if (error instanceof Error && error.cause instanceof Error)
-    process.stderr.write(`  cause: ${error.cause.message}\n`);
+  process.stderr.write(`SecureSplit API failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (error instanceof Error && error.cause instanceof Error) process.stderr.write(`  cause: ${error.cause.message}\n`);
   process.exit(1);
 });

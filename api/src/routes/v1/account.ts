@@ -5,13 +5,7 @@ import { requireAccount } from '../../auth/sessions.js';
 import { validationProblem } from '../../http/problem.js';
 import type { Calculation } from '../../store/calculations.js';
 import { defineOperation } from '../operation.js';
-import {
-  ACCOUNT_USER_EXAMPLE,
-  AccountUserSchema,
-  CurrentPasswordSchema,
-  MessageSchema,
-  toAccountUser,
-} from './account-schemas.js';
+import { ACCOUNT_USER_EXAMPLE, AccountUserSchema, CurrentPasswordSchema, MessageSchema, toAccountUser } from './account-schemas.js';
 
 const ChangePasswordSchema = z
   .object({ currentPassword: CurrentPasswordSchema, newPassword: NewPasswordSchema })
@@ -22,21 +16,14 @@ export const changePasswordOperation = defineOperation({
   path: '/api/v1/account/password',
   operationId: 'changePassword',
   summary: 'Change the password',
-  description:
-    'Needs the current password. Every other session of the account ends; this one stays signed in.',
+  description: 'Needs the current password. Every other session of the account ends; this one stays signed in.',
   tag: 'Accounts',
-  body: {
-    schema: ChangePasswordSchema,
-    example: { currentPassword: 'correct horse battery', newPassword: 'a new long passphrase' },
-  },
+  body: { schema: ChangePasswordSchema, example: { currentPassword: 'correct horse battery', newPassword: 'a new long passphrase' } },
   success: {
     status: 200,
     description: 'Changed',
     schema: MessageSchema,
-    example: {
-      success: true,
-      message: 'Your password has been changed. Other devices have been signed out.',
-    },
+    example: { success: true, message: 'Your password has been changed. Other devices have been signed out.' },
   },
   errors: [400, 401, 403, 413, 415, 429],
   async handler({ body, ctx, deps }) {
@@ -50,9 +37,7 @@ export const changePasswordOperation = defineOperation({
       await stores.sessions.deleteForUser(user.id, session.idHash);
       await stores.passwordResets.deleteForUser(user.id);
     });
-    return {
-      body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' },
-    };
+    return { body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' } };
   },
 });
 
@@ -87,15 +72,7 @@ const AccountExportSchema = z
     exportedAt: z.string().meta({ format: 'date-time' }),
     user: AccountUserSchema,
     sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string() })),
-    calculations: z.array(
-      z.object({
-        id: z.number().int(),
-        type: z.string(),
-        input: z.unknown(),
-        result: z.unknown(),
-        createdAt: z.string(),
-      }),
-    ),
+    calculations: z.array(z.object({ id: z.number().int(), type: z.string(), input: z.unknown(), result: z.unknown(), createdAt: z.string() })),
     leads: z.array(z.record(z.string(), z.unknown())),
     supportTickets: z.array(z.record(z.string(), z.unknown())),
     dataDeletionRequests: z.array(z.record(z.string(), z.unknown())),
@@ -152,21 +129,13 @@ const CalculationSummarySchema = z
   .object({
     id: z.number().int(),
     type: z.string().meta({ examples: ['child-support'] }),
-    state: z
-      .string()
-      .nullable()
-      .meta({ description: 'The jurisdiction slug, when the calculator has one', examples: ['texas'] }),
+    state: z.string().nullable().meta({ description: 'The jurisdiction slug, when the calculator has one', examples: ['texas'] }),
     amount: z
       .number()
       .nullable()
-      .meta({
-        description: 'The headline amount: monthly payment, monthly surplus (budget) or total tax',
-        examples: [812.5],
-      }),
+      .meta({ description: 'The headline amount: monthly payment, monthly surplus (budget) or total tax', examples: [812.5] }),
     createdAt: z.string().meta({ format: 'date-time' }),
-    input: z
-      .unknown()
-      .meta({ description: 'The input as sent, to re-open the calculation in its calculator' }),
+    input: z.unknown().meta({ description: 'The input as sent, to re-open the calculation in its calculator' }),
   })
   .meta({ id: 'CalculationSummary' });
 
@@ -190,11 +159,7 @@ export function summarize(calculation: Calculation): z.infer<typeof CalculationS
     id: calculation.id,
     type: calculation.type,
     state: textAt(input, 'state') ?? textAt(input, 'jurisdiction'),
-    amount:
-      numberAt(result, 'monthlyPayment') ??
-      numberAt(result, 'monthlySurplus') ??
-      numberAt(result, 'totalTax') ??
-      numberAt(result, 'score'),
+    amount: numberAt(result, 'monthlyPayment') ?? numberAt(result, 'monthlySurplus') ?? numberAt(result, 'totalTax') ?? numberAt(result, 'score'),
     createdAt: iso(calculation.createdAt),
     input,
   };
@@ -219,12 +184,7 @@ export const listAccountCalculationsOperation = defineOperation({
           state: 'texas',
           amount: 812.5,
           createdAt: '2026-11-21T09:30:00.000Z',
-          input: {
-            state: 'texas',
-            numberOfChildren: 2,
-            custodialParentIncome: 3000,
-            nonCustodialParentIncome: 6000,
-          },
+          input: { state: 'texas', numberOfChildren: 2, custodialParentIncome: 3000, nonCustodialParentIncome: 6000 },
         },
       ],
     },
@@ -238,9 +198,4 @@ export const listAccountCalculationsOperation = defineOperation({
   },
 });
 
-export const ACCOUNT_OPERATIONS = [
-  changePasswordOperation,
-  deleteAccountOperation,
-  exportAccountOperation,
-  listAccountCalculationsOperation,
-];
+export const ACCOUNT_OPERATIONS = [changePasswordOperation, deleteAccountOperation, exportAccountOperation, listAccountCalculationsOperation];
