@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { trackModal } from './toast-region.js';
 
 interface DialogProps {
   open: boolean;
@@ -24,6 +25,12 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
+  }, [open]);
+  // Page toasts raised while the modal is open show inside it, above its backdrop (not inert).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog?.open) return;
+    return trackModal(dialog);
   }, [open]);
   return (
     <dialog

@@ -55,6 +55,46 @@ export function chooseEdge(toast: Box, currentEdge: 'top' | 'bottom', viewportHe
   return top < bottom ? 'top' : 'bottom';
 }
 
+/**
+ * The page's open modal dialogs, newest last, and its one region: shared on `globalThis` like the
+ * toaster, so every element (and a second copy of the library) sees the same ones. A modal dialog
+ * makes the rest of the page inert and covers it with its backdrop; a toast elsewhere would be
+ * dimmed, unclickable and unannounced, so the region moves into the newest open modal while there
+ * is one (the dialog is in the top layer, and the region's fixed box still sits on the viewport edge).
+ */
+interface ModalRegistry {
+  modals: HTMLDialogElement[];
+  listeners: Set<() => void>;
+  region: HTMLElement | null;
+}
+
+const MODAL_REGISTRY = Symbol.for('securesplit.open-modals.v1');
+
+function modalRegistry(): ModalRegistry {
+  const holder = globalThis as typeof globalThis & { [MODAL_REGISTRY]?: ModalRegistry };
+  return (holder[MODAL_REGISTRY] ??= { modals: [], listeners: new Set(), region: null });
+}
+
+/**
+ * Tells the toast region a modal dialog is open (call it after `showModal()`); returns the call that
+ * says it closed. While it is the newest open modal, the page's toasts show inside it.
+ */
+export function trackModal(dialog: HTMLDialogElement): () => void {
+  const registry = modalRegistry();
+  registry.modals = [...registry.modals.filter((open) => open !== dialog), dialog];
+  registry.listeners.forEach((listener) => listener());
+  return () => {
+    registry.modals = registry.modals.filter((open) => open !== dialog);
+    registry.listeners.forEach((listener) => listener());
+  };
+}
+
+/** Where the region belongs now: inside the newest open modal dialog, else at the end of the body. */
+function regionHome(doc: Document): Element | null {
+  const modals = modalRegistry().modals.filter((dialog) => dialog.isConnected && dialog.open && dialog.ownerDocument === doc);
+  return modals.at(-1) ?? doc.body;
+}
+
 function renderToast(toast: ShownToast, toaster: Toaster): HTMLElement {
   const box = document.createElement('div');
   box.className = 'ss-toast';
@@ -122,6 +162,8 @@ function defineRegion(): void {
     }
 
     connectedCallback(): void {
+      modalRegistry().region = this;
+      modalRegistry().listeners.add(this.#rehome);
       this.#unsubscribe?.();
       this.#unsubscribe = this.#toaster.subscribe((toast) => this.#render(toast));
       this.#render(this.#toaster.current());
@@ -132,6 +174,11 @@ function defineRegion(): void {
     }
 
     disconnectedCallback(): void {
+      modalRegistry().listeners.delete(this.#rehome);
+      // Removed with a dialog (its element unmounted while open): the page keeps its region.
+      queueMicrotask(() => {
+        if (!this.isConnected && modalRegistry().region === this) regionHome(this.ownerDocument)?.append(this);
+      });
       this.#unsubscribe?.();
       this.#unsubscribe = null;
       document.removeEventListener('keydown', this.#onKeyDown);
@@ -139,6 +186,12 @@ function defineRegion(): void {
       window.removeEventListener('resize', this.#onViewportChange);
       this.#pageResize?.disconnect();
     }
+
+    /** Moves into the newest open modal dialog, or back to the body; moving re-renders the toast there. */
+    #rehome = (): void => {
+      const home = regionHome(this.ownerDocument);
+      if (home && this.parentNode !== home) home.append(this);
+    };
 
     #render(toast: ShownToast | null): void {
       const focused = this.shadowRoot?.activeElement != null;
@@ -189,6 +242,8 @@ export function mountToastRegion(doc: Document = document): Toaster {
   const toaster = pageToaster();
   if (typeof customElements === 'undefined' || !doc.body) return toaster;
   defineRegion();
-  if (!doc.querySelector(TOAST_REGION_TAG)) doc.body.append(doc.createElement(TOAST_REGION_TAG));
+  // The region may be inside an open dialog's shadow root, where querySelector does not look.
+  const region = modalRegistry().region;
+  if (!(region?.isConnected && region.ownerDocument === doc) && !doc.querySelector(TOAST_REGION_TAG)) doc.body.append(doc.createElement(TOAST_REGION_TAG));
   return toaster;
 }

@@ -156,6 +156,43 @@ describe.skipIf(!hasChromium)('messages: one at a time, never hidden, saying wha
     });
   }
 
+  it('shows a page toast raised while the feedback dialog is open above its backdrop, clickable and announced, and back on the page after', async () => {
+    const page = await openPage(browser, inject('baseUrl'), 360, 'securesplit-feedback button');
+    await clearToasts(page);
+    const host = page.locator('#feedback');
+    await host.getByRole('button', { name: 'Share Feedback' }).click();
+    await host.locator('dialog[open]').waitFor();
+    await page.evaluate(() => {
+      const toaster = (globalThis as unknown as Record<symbol, { show(toast: { title: string; description: string }): void }>)[Symbol.for('securesplit.page-toaster.v1')]!;
+      toaster.show({ title: 'Saved elsewhere', description: 'Another part of the page has news.' });
+    });
+    const toast = page.locator(TOAST, { hasText: 'Saved elsewhere' });
+    await toast.waitFor();
+    const seen = await page.evaluate(() => {
+      const region = document.querySelector('securesplit-feedback')!.shadowRoot!.querySelector('dialog[open] securesplit-toasts');
+      const box = region?.shadowRoot?.querySelector('[part=toast]');
+      if (!region || !box) return null;
+      const rect = box.getBoundingClientRect();
+      // Hit-test in the region's own shadow root: the document would answer the widget's host either way.
+      const hit = region.shadowRoot!.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      const dismiss = box.querySelector('button')!;
+      dismiss.focus();
+      return {
+        hitsToast: hit !== null && box.contains(hit),
+        inViewport: rect.top >= 0 && rect.bottom <= window.innerHeight && rect.left >= 0 && rect.right <= window.innerWidth,
+        live: box.closest('[aria-live]')?.getAttribute('aria-live'),
+        focusable: region.shadowRoot!.activeElement === dismiss,
+      };
+    });
+    expect(seen).toEqual({ hitsToast: true, inViewport: true, live: 'polite', focusable: true });
+    // Screen readers see it: it is in the accessibility tree (not inert behind the modal).
+    expect(await page.getByRole('status').filter({ hasText: 'Saved elsewhere' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await host.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.querySelector('body > securesplit-toasts') !== null)).toBe(true);
+    await page.close();
+  });
+
   it('puts the server’s message for a 127-character name under the newsletter’s name field and keeps the entries', async () => {
     const base = inject('baseUrl');
     const name = 'N'.repeat(127);
