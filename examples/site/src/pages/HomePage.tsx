@@ -15,7 +15,6 @@ export default function HomePage() {
           plainly when a figure is only an estimate.
         </p>
       </section>
-      <ReturningUserPrompt />
       <section id="calculators" className="section calculators-section" aria-labelledby="calculators-heading">
         <h2 id="calculators-heading" tabIndex={-1}>
           Free calculators
@@ -29,6 +28,8 @@ export default function HomePage() {
           </>
         )}
       </section>
+      {/* After the calculators: on a phone their first input must stay on the first screen. */}
+      <ReturningUserPrompt />
       <PremiumCards />
       <section className="section" aria-label="Professional edition waitlist">
         <ProWaitlist />
