@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import { isBlank } from '../money/parse.js';
-import { TAX_YEARS, type TaxYear } from '../tax/types.js';
 import { optionalMoney, stateField } from '../validation/fields.js';
+import { optionalTaxYearField } from '../validation/tax-year.js';
 
 export const PROPERTY_DIVISION_METHODS = ['50-50', '60-40', '70-30', 'custom'] as const;
 export type PropertyDivisionMethod = (typeof PROPERTY_DIVISION_METHODS)[number];
@@ -59,20 +59,7 @@ function rows<T extends z.ZodType>(row: T) {
   return z.array(row).max(100, 'At most 100 rows').nullable().optional().transform((v) => v ?? []);
 }
 
-const taxYear = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): TaxYear | undefined => {
-    if (isBlank(raw)) return undefined;
-    const year = Number(String(raw).trim());
-    if (!(TAX_YEARS as readonly number[]).includes(year)) {
-      ctx.addIssue({ code: 'custom', message: `Tax year must be one of ${TAX_YEARS.join(', ')}` });
-      return z.NEVER;
-    }
-    return year as TaxYear;
-  })
-  .meta({ enum: [...TAX_YEARS], description: 'Tax year of the marginal rates for the after-tax estimate (default: the current year)' });
+const taxYear = optionalTaxYearField('Tax year', 'Tax year of the marginal rates for the after-tax estimate (default: the current year)');
 
 /** The property division form (spec part 2, section 3) plus ownership, who keeps what, and selling costs. */
 export const PropertyDivisionInputSchema = z

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import { isBlank } from '../money/parse.js';
 import { IsoDateSchema } from '../rules/source.js';
-import { TAX_YEARS, type TaxYear } from '../tax/types.js';
 import {
   optionalGivenMoney,
   optionalMoney,
@@ -11,6 +10,7 @@ import {
   requiredNumber,
   stateField,
 } from '../validation/fields.js';
+import { optionalTaxYearField } from '../validation/tax-year.js';
 
 export const QDRO_ACCOUNT_TYPES = ['401k', '403b', '457', 'pension', 'ira', 'roth-ira'] as const;
 export type QdroAccountType = (typeof QDRO_ACCOUNT_TYPES)[number];
@@ -66,20 +66,7 @@ const optionalPercentage = z
   })
   .meta({ description: "Percent (0-100) to the spouse: of the whole account, or of the marital portion" });
 
-const taxYear = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): TaxYear | undefined => {
-    if (isBlank(raw)) return undefined;
-    const year = Number(String(raw).trim());
-    if (!(TAX_YEARS as readonly number[]).includes(year)) {
-      ctx.addIssue({ code: 'custom', message: `Tax year must be one of ${TAX_YEARS.join(', ')}` });
-      return z.NEVER;
-    }
-    return year as TaxYear;
-  })
-  .meta({ enum: [...TAX_YEARS], description: 'Tax year whose rates apply (default: the year of the valuation date)' });
+const taxYear = optionalTaxYearField('Tax year', 'Tax year whose rates apply (default: the year of the valuation date)');
 
 /** The QDRO form's fields and messages (spec part 2, sections 3 and 5), plus the inputs the taxes need. */
 export const QdroInputSchema = z

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import { isBlank } from '../money/parse.js';
-import { FILING_STATUSES, TAX_YEARS, type TaxYear } from '../tax/types.js';
+import { FILING_STATUSES } from '../tax/types.js';
 import { optionalIsoDate, optionalMoney, requiredMoney, stateField } from '../validation/fields.js';
 import { MONEY_MAXIMUM_DOLLARS, MONEY_MAXIMUM_TEXT } from '../validation/money-maximum.js';
+import { requiredTaxYearField } from '../validation/tax-year.js';
 
 function filingStatus(fallback: (typeof FILING_STATUSES)[number]) {
   return z
@@ -44,23 +45,7 @@ function childCount(requiredMessage: string | null, label: string) {
     });
 }
 
-const divorceYear = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): TaxYear => {
-    if (isBlank(raw)) {
-      ctx.addIssue({ code: 'custom', message: 'Divorce year is required' });
-      return z.NEVER;
-    }
-    const year = Number(String(raw).trim());
-    if (!(TAX_YEARS as readonly number[]).includes(year)) {
-      ctx.addIssue({ code: 'custom', message: `Divorce year must be one of ${TAX_YEARS.join(', ')}` });
-      return z.NEVER;
-    }
-    return year as TaxYear;
-  })
-  .meta({ enum: [...TAX_YEARS], description: 'Year of the divorce: the tax year projected (the form defaults to the current year)' });
+const divorceYear = requiredTaxYearField('Divorce year', 'Divorce year is required', 'Year of the divorce: the tax year projected (the form defaults to the current year)');
 
 /** The tax impact form (spec part 2, sections 3 and 5) plus the alimony instrument date and Form 8332 releases. */
 export const TaxImpactInputSchema = z
