@@ -5,6 +5,7 @@ import { firstPartyWrites } from './auth/first-party.js';
 import { outboxMailer, type Mailer } from './auth/mailer.js';
 import { sessionCookieName } from './auth/session-cookie.js';
 import { clientAddress } from './http/client-ip.js';
+import { isClientAbort } from './http/client-abort.js';
 import { cors } from './http/cors.js';
 import { problemErrors } from './http/errors.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/json-body.js';
@@ -61,7 +62,10 @@ export function createApp(deps: AppDeps): Koa {
   const mailer = deps.mailer ?? outboxMailer({ outbox: () => deps.store.mailOutbox, logger: deps.logger });
   // Errors reach here only after a response has started (a file stream failing mid-way): log, never print.
   app.silent = true;
-  app.on('error', (error: unknown) => deps.logger.error({ err: error }, 'response stream failed'));
+  app.on('error', (error: unknown) => {
+    if (isClientAbort(error)) deps.logger.debug({ err: error }, 'client closed the connection before the response ended');
+    else deps.logger.error({ err: error }, 'response stream failed');
+  });
   app.use(requestId());
   app.use(requestLogging(deps.logger));
   app.use(problemErrors(deps.logger));
