@@ -1,20 +1,10 @@
-import { PassThrough, Readable } from 'node:stream';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from './main.js';
+import { runCliCapturing } from './test-support.js';
 
-async function run(argv: string[], stdinText = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const code = await runCli(argv, { stdin: Readable.from([stdinText]), stdout, stderr });
-  return { code, out, err };
-}
+const run = runCliCapturing;
 
 const childSupportCase = {
   custodialParentIncome: 3000,

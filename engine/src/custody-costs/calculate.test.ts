@@ -1,6 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/main.js';
+import { runCliCapturing } from '../cli/test-support.js';
 import { EngineValidationError } from '../errors.js';
 import { calculateCustodyCosts } from './calculate.js';
 import { CustodyCostsResultSchema } from './schema.js';
@@ -128,16 +127,7 @@ describe('custody costs validation (the form’s messages)', () => {
 
 describe('securesplit custody-costs', () => {
   it('prints the result, and field errors with exit code 2', async () => {
-    const run = async (body: unknown) => {
-      const stdout = new PassThrough();
-      const stderr = new PassThrough();
-      let out = '';
-      let err = '';
-      stdout.on('data', (c: Buffer) => (out += c.toString()));
-      stderr.on('data', (c: Buffer) => (err += c.toString()));
-      const code = await runCli(['custody-costs'], { stdin: Readable.from([JSON.stringify(body)]), stdout, stderr });
-      return { code, out, err };
-    };
+    const run = (body: unknown) => runCliCapturing(['custody-costs'], JSON.stringify(body));
     const ok = await run(BASE);
     expect(ok.code).toBe(0);
     expect((JSON.parse(ok.out) as { totalAnnualCost: number }).totalAnnualCost).toBe(43_728);

@@ -1,6 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/main.js';
+import { runCliCapturing } from '../cli/test-support.js';
 import { EngineValidationError } from '../errors.js';
 import { calculatePropertyDivision } from './calculate.js';
 import { PropertyDivisionResultSchema } from './schema.js';
@@ -166,16 +165,7 @@ describe('property division validation', () => {
 });
 
 describe('securesplit property-division', () => {
-  async function run(argv: string[], stdinText: string) {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const code = await runCli(argv, { stdin: Readable.from([stdinText]), stdout, stderr });
-    return { code, out, err };
-  }
+  const run = runCliCapturing;
   it('prints the result, and field errors with exit code 2', async () => {
     const ok = await run(['property-division'], JSON.stringify(BASE));
     expect(ok.code).toBe(0);

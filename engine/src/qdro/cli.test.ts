@@ -1,17 +1,7 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/main.js';
+import { runCliCapturing } from '../cli/test-support.js';
 
-async function run(argv: string[], stdinText: string) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const code = await runCli(argv, { stdin: Readable.from([stdinText]), stdout, stderr });
-  return { code, out, err };
-}
+const run = runCliCapturing;
 
 const CASE = {
   accountType: '401k',

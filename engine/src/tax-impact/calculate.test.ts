@@ -1,6 +1,5 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../cli/main.js';
+import { runCliCapturing } from '../cli/test-support.js';
 import { EngineValidationError } from '../errors.js';
 import { calculateTaxImpact } from './calculate.js';
 import { saltCapFor } from './rules.js';
@@ -166,16 +165,7 @@ describe('tax impact validation', () => {
 
 describe('securesplit tax-impact', () => {
   it('prints the result, and field errors with exit code 2', async () => {
-    const run = async (body: unknown) => {
-      const stdout = new PassThrough();
-      const stderr = new PassThrough();
-      let out = '';
-      let err = '';
-      stdout.on('data', (c: Buffer) => (out += c.toString()));
-      stderr.on('data', (c: Buffer) => (err += c.toString()));
-      const code = await runCli(['tax-impact'], { stdin: Readable.from([JSON.stringify(body)]), stdout, stderr });
-      return { code, out, err };
-    };
+    const run = (body: unknown) => runCliCapturing(['tax-impact'], JSON.stringify(body));
     const ok = await run(FAMILY);
     expect(ok.code).toBe(0);
     expect((JSON.parse(ok.out) as { taxDifference: number }).taxDifference).toBe(-972);
