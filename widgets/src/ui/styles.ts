@@ -62,6 +62,9 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-card{background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px}
 .ss-results{min-width:0;overflow-wrap:anywhere;display:grid;grid-template-columns:minmax(0,1fr);gap:12px;align-content:start;background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px;min-height:240px}
 .ss-amount{display:block;font-size:2em;font-weight:800;line-height:1.1;margin:4px 0}
+.ss-amount[data-tone=increase]{color:var(--ss-danger)}.ss-amount[data-tone=savings]{color:var(--ss-success)}
+.ss-section{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;min-width:0;border:none;border-top:1px solid var(--ss-border);padding:12px 0 0;margin:0}
+.ss-section>legend{font-weight:700;font-size:1.05em;padding:0 8px 0 0;display:flex;gap:6px;align-items:center}
 .ss-breakdown{display:grid;grid-template-columns:minmax(0,1fr);gap:6px;margin:0}
 .ss-breakdown-row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:4px 12px;border-bottom:1px solid var(--ss-border);padding:4px 0}
 .ss-breakdown dt{flex:1 1 0;min-width:min(8em,100%);display:flex;gap:4px;align-items:center;overflow-wrap:break-word}

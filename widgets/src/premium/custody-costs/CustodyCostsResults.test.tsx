@@ -1,0 +1,63 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { calculateCustodyCosts, type CustodyCostsInput } from '@securesplit/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney, formatPercent } from '../../ui/format.js';
+import { CustodyCostsResults } from './CustodyCostsResults.js';
+
+afterEach(cleanup);
+
+const base: CustodyCostsInput = {
+  custodyArrangement: '70-30',
+  numberOfChildren: 2,
+  childAge1: 8,
+  childAge2: 4,
+  custodialHousingCost: 1800,
+  nonCustodialHousingCost: 1200,
+  daycareCost: 600,
+  distanceBetweenHomes: 10,
+  tutoring: 100,
+  healthInsurance: 250,
+  state: 'new-york',
+  costYear: 2026,
+};
+
+function rowValue(label: string): string {
+  return screen.getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent!;
+}
+
+describe('<CustodyCostsResults> with the engine’s results', () => {
+  it('shows the totals, each parent’s part, the monthly breakdown, the sharing badge and per-child cost', () => {
+    const result = calculateCustodyCosts({ ...base, custodialParentIncome: 4000, nonCustodialParentIncome: 6000 });
+    render(<CustodyCostsResults result={result} />);
+    expect(document.querySelector('[part=amount]')!.textContent).toBe(formatMoney(result.totalAnnualCost));
+    expect(rowValue('Custodial parent’s costs')).toBe(formatMoney(result.custodialParentCosts));
+    expect(rowValue('Non-custodial parent’s costs')).toBe(formatMoney(result.nonCustodialParentCosts));
+    expect(rowValue('Annual cost per child')).toBe(formatMoney(result.perChildCost));
+    expect(rowValue('Housing (children’s share)')).toBe(formatMoney(result.monthlyCostBreakdown.housing));
+    expect(rowValue('Childcare')).toBe('$600');
+    expect(rowValue('Healthcare')).toBe('$250');
+    // By income: 4,000 of 10,000 is 40%.
+    expect(screen.getByTestId('suggested-sharing').textContent).toBe('Suggested sharing: 40% / 60% by income');
+    expect(rowValue('Time with the custodial parent')).toBe(formatPercent(70));
+    expect(result.custodialParentCosts).toBeCloseTo(result.totalAnnualCost * 0.4, 2);
+    // Two charts, each with its words.
+    const charts = screen.getAllByRole('img');
+    expect(charts).toHaveLength(2);
+    expect(charts[0]!.querySelector('title')!.textContent).toContain(`Childcare ${formatMoney(600)}`);
+    expect(charts[1]!.querySelector('title')!.textContent).toContain('custodial parent 40%');
+  });
+
+  it('says what New York’s guideline adds on and what the basic amount covers, and lists the recommendations', () => {
+    const result = calculateCustodyCosts(base);
+    render(<CustodyCostsResults result={result} />);
+    const coverage = screen.getByTestId('guideline-coverage');
+    expect(result.guidelineCoverage.addedOn).toContain('childcare');
+    expect(coverage.textContent).toContain(`Added on top of the basic support amount and shared by income: ${result.guidelineCoverage.addedOn.join(' and ')}.`);
+    expect(coverage.textContent).toContain('housing, food, transportation');
+    expect(screen.getByText(result.guidelineCoverage.note, { selector: 'p' })).toBeTruthy();
+    expect(within(screen.getByTestId('recommendations')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(result.recommendations);
+    // Without incomes the sharing is by time and the badge says so.
+    expect(screen.getByTestId('suggested-sharing').textContent).toBe('Suggested sharing: 70% / 30% by time');
+    expect(screen.getByText(/Shared by time/)).toBeTruthy();
+  });
+});
