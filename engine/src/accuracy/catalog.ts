@@ -3,6 +3,7 @@ import { CHILD_SUPPORT_RULES } from '../child-support/jurisdictions/index.js';
 import type { ChildSupportRuleVersion, WorkedExample } from '../child-support/types.js';
 import { JURISDICTIONS, type JurisdictionSlug } from '../jurisdictions.js';
 import type { Confidence, EffectiveRange, Source } from '../rules/source.js';
+import type { PrintedExampleDisagreement } from './printed-example-search.js';
 import { todayIso, versionInForce } from '../rules/versions.js';
 
 export interface RuleVersionSummary {
@@ -60,6 +61,15 @@ export function runExample(example: WorkedExample): ExampleOutcome {
     return outcome(example, actual, passed);
   } catch {
     return outcome(example, actual, false);
+  }
+}
+
+/** Runs a printed example the engine disagrees with, so the report shows today's engine figure beside it. */
+export function runDisagreement(disagreement: PrintedExampleDisagreement): number | null {
+  try {
+    return calculateChildSupport(disagreement.input).monthlyPayment;
+  } catch {
+    return null;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { WorkedExampleKind } from '../child-support/types.js';
-import type { JurisdictionCatalogEntry, RuleVersionSummary } from './catalog.js';
+import { runDisagreement, type JurisdictionCatalogEntry, type RuleVersionSummary } from './catalog.js';
+import { PRINTED_EXAMPLE_SEARCHES } from './printed-example-search.js';
 import { REPORTED_VERSIONS } from './reported-versions.js';
 import { renderVerificationSection } from './verification.js';
 
@@ -28,15 +29,50 @@ function renderExampleKinds(catalog: JurisdictionCatalogEntry[]): string[] {
     const newest = entry.childSupport.versions[entry.childSupport.versions.length - 1]!;
     lines.push(`| ${entry.name} | ${newest.confidence} | ${counts.official} | ${counts.secondary} | ${counts.derived} |`);
   }
-  const unprinted = catalog.filter((entry) => {
-    const newest = entry.childSupport.versions[entry.childSupport.versions.length - 1]!;
-    return newest.confidence === 'official' && entry.childSupport.examples.every((e) => e.kind === 'derived');
-  });
+  const newestOfficial = (entry: JurisdictionCatalogEntry) =>
+    entry.childSupport.versions[entry.childSupport.versions.length - 1]!.confidence === 'official';
+  const unprinted = catalog.filter((entry) => newestOfficial(entry) && entry.childSupport.examples.every((e) => e.kind === 'derived'));
+  const noOfficialPrinted = catalog.filter((entry) => newestOfficial(entry) && !entry.childSupport.examples.some((e) => e.kind === 'official'));
   lines.push(
     '',
-    `Jurisdictions at confidence official without a printed example yet: ${unprinted.length === 0 ? 'none' : unprinted.map((e) => e.name).join(', ')}.`,
+    `Jurisdictions at confidence official without any printed example yet: ${unprinted.length === 0 ? 'none' : unprinted.map((e) => e.name).join(', ')}.`,
+    '',
+    `Jurisdictions at confidence official without an example printed in official material (${noOfficialPrinted.length}): ${noOfficialPrinted.length === 0 ? 'none' : noOfficialPrinted.map((e) => e.name).join(', ')}. What the search for one found is recorded below.`,
     '',
   );
+  return lines;
+}
+
+/** The search for officially printed examples, state by state, with the printed examples the engine does not reproduce. */
+function renderPrintedExampleSearch(catalog: JurisdictionCatalogEntry[]): string[] {
+  const name = (slug: string) => catalog.find((e) => e.slug === slug)?.name ?? slug;
+  const lines = [
+    '## Printed examples: search record',
+    '',
+    'For each jurisdiction at confidence official without an example printed in official material: what a search',
+    'for one found, or where it looked. A printed example the engine does not reproduce is listed with the',
+    'engine\'s figure of today and the reason, not changed to fit.',
+    '',
+    '| Jurisdiction | Status | Checked | What was found | Printed figures asserted | Sources |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const s of PRINTED_EXAMPLE_SEARCHES) {
+    const sources = s.sources.map((src) => (src.url ? `[${src.title}](${src.url})` : src.title)).join('; ');
+    lines.push(
+      `| ${name(s.jurisdiction)} | ${s.status} | ${s.checked} | ${escapeCell(s.found)} | ${escapeCell(s.assertedFigures ?? '—')} | ${escapeCell(sources || '—')} |`,
+    );
+  }
+  const disagreements = PRINTED_EXAMPLE_SEARCHES.flatMap((s) => (s.disagreements ?? []).map((d) => ({ s, d })));
+  if (disagreements.length > 0) {
+    lines.push('', '### Printed examples the engine does not reproduce', '');
+    for (const { s, d } of disagreements) {
+      const engine = runDisagreement(d);
+      lines.push(
+        `- ${name(s.jurisdiction)}: ${d.name} — printed $${d.printedMonthlyPayment.toFixed(2)}, engine $${engine === null ? 'error' : engine.toFixed(2)}. ${d.explanation}`,
+      );
+    }
+  }
+  lines.push('');
   return lines;
 }
 
@@ -123,6 +159,7 @@ export function renderAccuracyReport(catalog: JurisdictionCatalogEntry[]): strin
     lines.push('');
   }
   lines.push(...renderExampleKinds(catalog));
+  lines.push(...renderPrintedExampleSearch(catalog));
   lines.push(...renderReportedVersions());
   lines.push('## What the estimates approximate', '');
   for (const entry of catalog) {
