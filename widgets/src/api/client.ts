@@ -2,7 +2,11 @@ import type {
   AlimonyResult,
   BudgetResult,
   ChildSupportResult,
+  CustodyCostsResult,
+  PropertyDivisionResult,
+  QdroResult,
   QuizQuestion,
+  TaxImpactResult,
   WellnessQuizResult,
 } from '@securesplit/engine';
 import { ApiError, readProblem, retryAfterSeconds } from './problem.js';
@@ -15,6 +19,31 @@ export type CalculatorResults = {
   alimony: Calculated<AlimonyResult>;
   budget: Calculated<BudgetResult>;
 };
+
+/** Contract C3: what a premium calculation's answer says about the caller's access. */
+export interface PremiumAccess {
+  kind: 'full' | 'free';
+  /** Free calculations left this calendar month; null with full access. */
+  freeCalculationsRemaining: number | null;
+}
+
+/** Contract C3: a premium calculation's 200 body, the engine's result plus the stored id and the access. */
+export type PremiumCalculated<T> = Calculated<T> & { saved?: boolean; access: PremiumAccess };
+
+export type PremiumCalculatorResults = {
+  'property-division': PremiumCalculated<PropertyDivisionResult>;
+  qdro: PremiumCalculated<QdroResult>;
+  'tax-impact': PremiumCalculated<TaxImpactResult>;
+  'custody-costs': PremiumCalculated<CustodyCostsResult>;
+};
+
+/** Contract C3: `GET /api/v1/premium/access`. */
+export interface PremiumAccessStatus {
+  signedIn: boolean;
+  kind: 'full' | 'free' | 'none';
+  freeCalculationsRemaining: number | null;
+  freeCalculationsPerMonth: number;
+}
 
 /** A lead as `POST /api/v1/leads` takes it (spec part 1, section 3). */
 export interface LeadPayload {
@@ -44,6 +73,9 @@ export interface LeadCapturePayload {
 
 export interface ApiClient {
   calculate<K extends keyof CalculatorResults>(calculator: K, input: Record<string, unknown>): Promise<CalculatorResults[K]>;
+  /** A premium calculation (contract C3): sent with the session cookie, also to another origin of ours. */
+  calculatePremium<K extends keyof PremiumCalculatorResults>(calculator: K, input: Record<string, unknown>): Promise<PremiumCalculatorResults[K]>;
+  premiumAccess(): Promise<PremiumAccessStatus>;
   quizQuestions(): Promise<readonly QuizQuestion[]>;
   scoreQuiz(answers: Record<string, string>): Promise<WellnessQuizResult>;
   submitLead(lead: LeadPayload): Promise<void>;
@@ -92,7 +124,13 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const unsettledWrites = new Map<string, string>();
 
-  async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+    credentials: RequestCredentials = 'same-origin',
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -109,7 +147,8 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
           method,
           // Our own site's pages send the session cookie, so a calculation made while signed in joins the
           // account's history; from a partner's page the API is another origin and no cookie travels.
-          credentials: 'same-origin',
+          // The premium calculators are account paths (first-party only) and ask for 'include'.
+          credentials,
           headers,
           signal: controller.signal,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -155,6 +194,8 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
 
   return {
     calculate: (calculator, input) => send('POST', `/calculators/${calculator}`, input),
+    calculatePremium: (calculator, input) => send('POST', `/calculators/${calculator}`, input, undefined, 'include'),
+    premiumAccess: () => send('GET', '/premium/access', undefined, undefined, 'include'),
     async quizQuestions() {
       const body = await send<{ questions: QuizQuestion[] } | QuizQuestion[]>('GET', '/quiz/financial-wellness');
       return Array.isArray(body) ? body : body.questions;

@@ -8,6 +8,8 @@ export interface Problem {
   /** Seconds to wait before trying again (429 and 503 bodies carry it). */
   retryAfter?: number;
   errors?: { path: string | (string | number)[]; message: string }[];
+  /** Where to subscribe: a premium calculation's 403 once the month's free calculations are used (contract C3). */
+  subscribeUrl?: string;
 }
 
 /** How a call failed: the server answered with an error, the network failed, or no answer came in time. */

@@ -24,6 +24,8 @@ export interface WidgetCommonProps {
 
 export interface WidgetContextValue {
   api: ApiClient;
+  /** The origin (and path prefix) the API client calls; '' for the page's own origin. */
+  apiBase: string;
   emit: WidgetEmitter;
   partner: string | undefined;
   element: string;
@@ -80,6 +82,7 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
   const value = useMemo<WidgetContextValue>(
     () => ({
       api: createApiClient(base),
+      apiBase: base,
       emit: (type, detail) => onEventRef.current?.(type, detail),
       partner,
       element,

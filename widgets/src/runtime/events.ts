@@ -1,5 +1,5 @@
 /** The calculator named in `securesplit:calculated`. */
-export type CalculatorName = 'child-support' | 'alimony' | 'budget';
+export type CalculatorName = 'child-support' | 'alimony' | 'budget' | 'property-division' | 'qdro' | 'tax-impact' | 'custody-costs';
 
 /**
  * The events every element dispatches on itself (`bubbles` and `composed`, so a listener on

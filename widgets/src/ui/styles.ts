@@ -122,4 +122,12 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 @keyframes ss-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.ss-spinner{animation:none}}
 .ss-status{display:flex;gap:10px;align-items:center}
+.ss-rows,.ss-row-item{min-width:0;margin:0;display:grid;grid-template-columns:minmax(0,1fr);gap:8px}
+.ss-rows{border:none;padding:0}.ss-rows-legend{font-weight:700;padding:0;margin-bottom:4px}
+.ss-row-item{border:1px solid var(--ss-border);border-radius:calc(var(--ss-radius) - 2px);padding:8px 12px 4px}
+.ss-row-legend{font-weight:600;font-size:.95em;padding:0 4px}.ss-row-remove{justify-self:start}
+.ss-items{border-collapse:collapse;width:100%;font-size:.9em;table-layout:fixed}.ss-items caption{text-align:left;font-weight:700;padding:4px 0}
+.ss-items th,.ss-items td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--ss-border);overflow-wrap:anywhere}
+.ss-items th:last-child,.ss-items td:last-child{width:7.5em;text-align:right;white-space:nowrap;overflow-wrap:normal;font-variant-numeric:tabular-nums}
+.ss-check{display:flex;gap:10px;align-items:center;min-height:44px;overflow-wrap:break-word}.ss-check input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
 `;

@@ -1,0 +1,18 @@
+/** What every premium calculator shares (contract C6): rows, money fields, the API call and its notices. */
+export { formatPremiumMoney } from './money.js';
+export { PremiumMoneyField } from './PremiumMoneyField.js';
+export { RepeatableRows, MAX_ROWS, type RepeatableRowsProps } from './RepeatableRows.js';
+export { addRow, newRowKey, removeRow, updateRow, withKey, withoutKeys, type Keyed } from './rows.js';
+export {
+  DEFAULT_SIGN_IN_PATH,
+  DEFAULT_SUBSCRIBE_PATH,
+  fieldErrorsByPath,
+  premiumFailure,
+  resolveLink,
+  type PremiumFailure,
+  type PremiumLinks,
+} from './premium-failure.js';
+export { usePremiumCalculation, type PremiumCalculation, type PremiumCalculatorName, type PremiumNoticeState } from './use-premium-calculation.js';
+export { FreeCalculationsLeft, PremiumNotice } from './PremiumNotice.js';
+export { ErrorSummary } from './ErrorSummary.js';
+export { ShareBar } from './ShareBar.js';
