@@ -8,6 +8,9 @@ export interface AccountExport {
   leads: Record<string, unknown>[];
   supportTickets: Record<string, unknown>[];
   dataDeletionRequests: Record<string, unknown>[];
+  /** The account's subscription as last read from the payment provider, if it ever subscribed. */
+  subscription: Record<string, unknown> | null;
+  reviewPurchases: Record<string, unknown>[];
 }
 
 /**
@@ -47,7 +50,20 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
         db.selectFrom('supportTickets').selectAll().where(sameEmail(email)).orderBy('id').execute(),
         db.selectFrom('dataDeletionRequests').selectAll().where(sameEmail(email)).orderBy('id').execute(),
       ]);
-      return { sessions, calculations, leads, supportTickets, dataDeletionRequests };
+      const [subscription, reviewPurchases] = await Promise.all([
+        db
+          .selectFrom('subscriptions')
+          .select(['provider', 'plan', 'status', 'cancelAtPeriodEnd', 'currentPeriodEnd', 'createdAt', 'updatedAt'])
+          .where('userId', '=', id)
+          .executeTakeFirst(),
+        db
+          .selectFrom('reviewPurchases')
+          .select(['service', 'amountCents', 'currency', 'status', 'memberPriority', 'paidAt', 'createdAt'])
+          .where('userId', '=', id)
+          .orderBy('id')
+          .execute(),
+      ]);
+      return { sessions, calculations, leads, supportTickets, dataDeletionRequests, subscription: subscription ?? null, reviewPurchases };
     },
     async erase({ id, email }) {
       const leads = await db.deleteFrom('leads').where(sameEmail(email)).returning('id').execute();
@@ -71,6 +87,21 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
       await db.deleteFrom('sessions').where('userId', '=', id).execute();
       await db.deleteFrom('passwordResets').where('userId', '=', id).execute();
       await db.deleteFrom('loginAttempts').where('key', '=', `account:${email.toLowerCase()}`).execute();
+      // Billing. The caller has already ended a live subscription at the payment provider (see the delete
+      // operation), so nobody is charged for an account that no longer exists. Deleted: the subscription
+      // row, the customer ids and the sandbox provider's subscriptions of those customers. Kept, on
+      // purpose: review purchases, unlinked from the account (user_id set to null): they are records of
+      // payments received, which the business must keep for its accounts and taxes (and for refunds and
+      // chargebacks); without the account they name nobody (no name, email or address is stored in them).
+      // Also kept: the ids of processed webhook events (ids and types only, no personal data), so that a
+      // late redelivery is still recognised and cannot bring anything back.
+      const customers = await db.selectFrom('billingCustomers').select(['provider', 'customerId']).where('userId', '=', id).execute();
+      for (const customer of customers.filter((c) => c.provider === 'sandbox')) {
+        await db.deleteFrom('sandboxSubscriptions').where('customerId', '=', customer.customerId).execute();
+      }
+      await db.deleteFrom('subscriptions').where('userId', '=', id).execute();
+      await db.deleteFrom('billingCustomers').where('userId', '=', id).execute();
+      await db.updateTable('reviewPurchases').set({ userId: null }).where('userId', '=', id).execute();
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
   };

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import { kyselyAccountDataStore, type AccountDataStore } from './account-data.js';
+import { kyselyBillingCustomerStore, type BillingCustomerStore } from './billing-customers.js';
+import { kyselyBillingWebhookEventStore, type BillingWebhookEventStore } from './billing-webhook-events.js';
 import { kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
@@ -14,7 +16,10 @@ import { kyselyPasswordResetStore, type PasswordResetStore } from './password-re
 import { createPool, type PoolOptions } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
+import { kyselyReviewPurchaseStore, type ReviewPurchaseStore } from './review-purchases.js';
+import { kyselySandboxBillingStore, type SandboxBillingStore } from './sandbox-billing.js';
 import { kyselySessionStore, type SessionStore } from './sessions.js';
+import { kyselySubscriptionStore, type SubscriptionStore } from './subscriptions.js';
 import { kyselySupportTicketStore, type SupportTicketStore } from './support-tickets.js';
 import { kyselyUserStore, type UserStore } from './users.js';
 
@@ -36,6 +41,12 @@ export interface Stores {
   readonly passwordResets: PasswordResetStore;
   readonly mailOutbox: MailOutboxStore;
   readonly accountData: AccountDataStore;
+  readonly billingCustomers: BillingCustomerStore;
+  readonly subscriptions: SubscriptionStore;
+  readonly billingWebhookEvents: BillingWebhookEventStore;
+  readonly reviewPurchases: ReviewPurchaseStore;
+  /** The sandbox payment provider's own records; only the sandbox billing implementation reads them. */
+  readonly sandboxBilling: SandboxBillingStore;
 }
 
 export interface Store extends Stores {
@@ -149,6 +160,11 @@ function storesOn(db: Kysely<Database>): Stores {
     passwordResets: kyselyPasswordResetStore(db),
     mailOutbox: kyselyMailOutboxStore(db),
     accountData: kyselyAccountDataStore(db),
+    billingCustomers: kyselyBillingCustomerStore(db),
+    subscriptions: kyselySubscriptionStore(db),
+    billingWebhookEvents: kyselyBillingWebhookEventStore(db),
+    reviewPurchases: kyselyReviewPurchaseStore(db),
+    sandboxBilling: kyselySandboxBillingStore(db),
   };
 }
 

@@ -108,6 +108,76 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
 }
 
+export type BillingProviderName = 'stripe' | 'sandbox';
+export type PlanName = 'monthly' | 'yearly';
+
+export interface BillingCustomersTable {
+  userId: number;
+  provider: BillingProviderName;
+  customerId: string;
+  createdAt: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  userId: number;
+  provider: BillingProviderName;
+  providerCustomerId: string;
+  providerSubscriptionId: string;
+  plan: PlanName;
+  /** The provider's status: incomplete, incomplete_expired, trialing, active, past_due, canceled, unpaid, paused. */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  stateAt: ColumnType<Date, Date, Date>;
+  /** When the subscription in this row was first recorded (a new subscription replacing the row resets it). */
+  createdAt: ColumnType<Date, Date | undefined, Date>;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BillingWebhookEventsTable {
+  eventId: string;
+  type: string;
+  processedAt: Date;
+}
+
+export interface ReviewPurchasesTable {
+  id: Generated<number>;
+  provider: BillingProviderName;
+  sessionId: string;
+  userId: number | null;
+  service: string;
+  amountCents: number;
+  currency: string;
+  status: ColumnType<'open' | 'paid', 'open' | 'paid' | undefined, 'open' | 'paid'>;
+  memberPriority: ColumnType<boolean, boolean | undefined, boolean>;
+  paidAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface SandboxSubscriptionsTable {
+  id: string;
+  customerId: string;
+  plan: PlanName;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  paymentIntentId: string;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface SandboxCheckoutSessionsTable {
+  id: string;
+  amountCents: number;
+  service: string;
+  successUrl: string;
+  cancelUrl: string;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
@@ -120,4 +190,10 @@ export interface Database {
   loginAttempts: LoginAttemptsTable;
   passwordResets: PasswordResetsTable;
   mailOutbox: MailOutboxTable;
+  billingCustomers: BillingCustomersTable;
+  subscriptions: SubscriptionsTable;
+  billingWebhookEvents: BillingWebhookEventsTable;
+  reviewPurchases: ReviewPurchasesTable;
+  sandboxSubscriptions: SandboxSubscriptionsTable;
+  sandboxCheckoutSessions: SandboxCheckoutSessionsTable;
 }

@@ -76,6 +76,8 @@ const AccountExportSchema = z
     leads: z.array(z.record(z.string(), z.unknown())),
     supportTickets: z.array(z.record(z.string(), z.unknown())),
     dataDeletionRequests: z.array(z.record(z.string(), z.unknown())),
+    subscription: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The subscription as last read from the payment provider' }),
+    reviewPurchases: z.array(z.record(z.string(), z.unknown())).meta({ description: 'Priority review purchases ($99)' }),
   })
   .meta({ id: 'AccountExport' });
 
@@ -100,6 +102,8 @@ export const exportAccountOperation = defineOperation({
       leads: [],
       supportTickets: [],
       dataDeletionRequests: [],
+      subscription: null,
+      reviewPurchases: [],
     },
   },
   errors: [401],
@@ -120,6 +124,8 @@ export const exportAccountOperation = defineOperation({
         leads: data.leads,
         supportTickets: data.supportTickets,
         dataDeletionRequests: data.dataDeletionRequests,
+        subscription: data.subscription,
+        reviewPurchases: data.reviewPurchases,
       },
     };
   },

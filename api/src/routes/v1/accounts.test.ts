@@ -301,7 +301,15 @@ describe.each(storeTargets())('accounts on $name', (target) => {
     expect((await browser().call('POST', '/api/v1/auth/login', { email: person.email, password: person.password })).status).toBe(401);
     expect(await app.store.users.findById(user.id)).toBeUndefined();
     const left = await app.store.accountData.export({ id: user.id, email: person.email });
-    expect(left).toEqual({ sessions: [], calculations: [], leads: [], supportTickets: [], dataDeletionRequests: [] });
+    expect(left).toEqual({
+      sessions: [],
+      calculations: [],
+      leads: [],
+      supportTickets: [],
+      dataDeletionRequests: [],
+      subscription: null,
+      reviewPurchases: [],
+    });
     expect(await app.store.calculations.listForUser(user.id, 10)).toEqual([]);
     // Someone else's data stays.
     expect(await app.store.calculations.listForUser(other.user.id, 10)).toHaveLength(1);
