@@ -29,8 +29,8 @@ export interface PrintedExampleDisagreement {
 export interface PrintedExampleSearch {
   jurisdiction: JurisdictionSlug;
   status: PrintedExampleSearchStatus;
-  /** The day the search below was made. */
-  checked: string;
+  /** The day the search below was made; absent when no search was made. */
+  checked?: string;
   /** What was found, or where the search looked and why nothing could be used. */
   found: string;
   /** Printed figures short of a monthly amount and the test that asserts them. */
@@ -50,7 +50,6 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'alabama',
     status: 'not searched',
-    checked: '2026-11-26',
     found:
       'Not searched again in this pass. The five printed examples held are secondary: the AOC CS-42 and CS-42-S Excel workbooks as run and read back by a public calculator (see the worked examples).',
     sources: [],
@@ -103,28 +102,24 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'georgia',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched in this pass. The two printed examples held are secondary.',
     sources: [],
   },
   {
     jurisdiction: 'kentucky',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched specifically in this pass (no Kentucky-specific query was run).',
     sources: [],
   },
   {
     jurisdiction: 'louisiana',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched in this pass. The three printed examples held are secondary.',
     sources: [],
   },
   {
     jurisdiction: 'maryland',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched specifically in this pass. A public repository holds the official Worksheets A and B (CC-DR-034, CC-DR-035) and the statute text (jeffcottj/md-child-support, docs/); they were not read.',
     sources: [{ title: 'jeffcottj/md-child-support, docs/ (Worksheets A and B, statute text)', url: 'https://github.com/jeffcottj/md-child-support' }],
   },
@@ -223,7 +218,6 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'ohio',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched again in this pass: ohio.test.ts records that no official worked example was found. The printed schedule cells of R.C. 3119.021 are asserted (a schedule, not an example).',
     sources: [],
   },
@@ -258,7 +252,6 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'washington',
     status: 'not searched',
-    checked: '2026-11-26',
     found: 'Not searched in this pass. The one printed example held is secondary.',
     sources: [],
   },

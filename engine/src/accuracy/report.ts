@@ -59,7 +59,7 @@ function renderPrintedExampleSearch(catalog: JurisdictionCatalogEntry[]): string
   for (const s of PRINTED_EXAMPLE_SEARCHES) {
     const sources = s.sources.map((src) => (src.url ? `[${src.title}](${src.url})` : src.title)).join('; ');
     lines.push(
-      `| ${name(s.jurisdiction)} | ${s.status} | ${s.checked} | ${escapeCell(s.found)} | ${escapeCell(s.assertedFigures ?? '—')} | ${escapeCell(sources || '—')} |`,
+      `| ${name(s.jurisdiction)} | ${s.status} | ${s.checked ?? '—'} | ${escapeCell(s.found)} | ${escapeCell(s.assertedFigures ?? '—')} | ${escapeCell(sources || '—')} |`,
     );
   }
   const disagreements = PRINTED_EXAMPLE_SEARCHES.flatMap((s) => (s.disagreements ?? []).map((d) => ({ s, d })));
