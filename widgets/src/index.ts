@@ -22,7 +22,7 @@ export type { PropDeclarations, PropKind } from './runtime/attributes.js';
 export { ELEMENTS, type ElementTag } from './elements/registry.js';
 export { BASE_CSS } from './ui/styles.js';
 export { pageToaster, keepClearOfToasts, TOAST_DURATION_MS, type Toast, type Toaster, type ShownToast } from './ui/toaster.js';
-export { mountToastRegion, TOAST_REGION_TAG } from './ui/toast-region.js';
+export { mountToastRegion, trackModal, TOAST_REGION_TAG } from './ui/toast-region.js';
 export { failureMessage, CHECK_FIELDS, type FailedAction } from './api/failure-message.js';
 export { ApiError, retryAfterSeconds, type Problem, type ApiFailureKind } from './api/problem.js';
 export { newIdempotencyKey, REQUEST_TIMEOUT_MS } from './api/client.js';

@@ -14,7 +14,7 @@ const PAGES: [path: string, ready: string][] = [
   ['/support', 'Submit Request'],
   ['/data-deletion', 'Request Deletion'],
   ['/coming-soon', 'Notify Me'],
-  ['/cdfa-review-success', 'What the review includes'],
+  ['/cdfa-review-success', 'We cannot find the payment'],
   ['/calculator-accuracy', 'Calculator accuracy'],
   ['/no-such-page', '404 Page Not Found'],
 ];

@@ -18,7 +18,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/support', /Support/],
   ['/data-deletion', /Request deletion of your data/],
   ['/coming-soon', /mobile app is coming soon/],
-  ['/cdfa-review-success', /Priority review with a certified divorce financial analyst/],
+  ['/cdfa-review-success', /Priority review/],
   ['/calculator-accuracy', /Calculator accuracy/],
 ];
 

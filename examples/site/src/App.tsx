@@ -5,7 +5,7 @@ import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { focusHashTarget } from './focus-target.js';
 import { Layout } from './components/Layout.js';
 import { ToastProvider } from './components/Toast.js';
-import { CdfaReviewSuccessPage } from './pages/CdfaReviewSuccessPage.js';
+import { CdfaReviewSuccessPage } from './billing/CdfaReviewSuccessPage.js';
 import { ComingSoonPage } from './pages/ComingSoonPage.js';
 import { DataDeletionPage } from './pages/DataDeletionPage.js';
 import { AboutPage, DisclaimersPage, PrivacyPage, TermsPage } from './pages/LegalPages.js';
@@ -24,6 +24,9 @@ const DashboardPage = lazy(() => import('./account/DashboardPage.js'));
 const AccountPage = lazy(() => import('./account/AccountPage.js'));
 const TestLoginPage = lazy(() => import('./account/TestLoginPage.js'));
 const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage.js'));
+const SubscribePage = lazy(() => import('./billing/SubscribePage.js'));
+const SuccessPage = lazy(() => import('./billing/SuccessPage.js'));
+const SandboxCheckoutPage = lazy(() => import('./billing/SandboxCheckoutPage.js'));
 
 interface Route {
   component: ComponentType;
@@ -51,7 +54,9 @@ export const ROUTES: Record<string, Route> = {
   '/qdro': { component: PremiumComingSoonPage, title: 'QDRO Calculator (coming soon)' },
   '/tax-impact': { component: PremiumComingSoonPage, title: 'Tax Impact Calculator (coming soon)' },
   '/custody-costs': { component: PremiumComingSoonPage, title: 'Custody Cost Calculator (coming soon)' },
-  '/subscribe': { component: PremiumComingSoonPage, title: 'Premium plans (coming soon)' },
+  '/subscribe': { component: SubscribePage, title: 'Full Access plans' },
+  '/success': { component: SuccessPage, title: 'Subscription active' },
+  '/sandbox-checkout': { component: SandboxCheckoutPage, title: 'Checkout (sandbox)' },
   // The dashboard's other reading of those paths (spec part 1, section 2) redirects to them.
   '/property-division-calculator': { component: PremiumAliasRedirect, title: 'Property Division Calculator' },
   '/qdro-calculator': { component: PremiumAliasRedirect, title: 'QDRO Calculator' },

@@ -24,6 +24,8 @@ export const SITE_ROUTE_PATHS = [
   '/tax-impact',
   '/custody-costs',
   '/subscribe',
+  '/success',
+  '/sandbox-checkout',
   '/property-division-calculator',
   '/qdro-calculator',
   '/tax-impact-calculator',

@@ -3,6 +3,31 @@ import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { GuidanceDialog } from '../leads/GuidanceDialog.js';
 import { ProWaitlistDialog } from '../leads/ProWaitlist.js';
 import type { ConsultationType } from '../leads/tags.js';
+import { useWidget } from '../runtime/context.js';
+
+/** The priority review offer, shown only in the panel's priority-review mode (host's `onPriorityReview`). */
+function PriorityReview({ start }: { start: () => Promise<void> }) {
+  const [processing, setProcessing] = useState(false);
+  const onClick = async () => {
+    setProcessing(true);
+    try {
+      await start();
+    } catch {
+      // The host reports its own failures (its toast); the button only stops processing.
+    } finally {
+      setProcessing(false);
+    }
+  };
+  return (
+    <div className="ss-card">
+      <h4>Priority CDFA review — $99</h4>
+      <p className="ss-hint">A 45-minute review of these results with a certified divorce financial analyst; Full Access subscribers get priority booking.</p>
+      <button type="button" className="ss-btn ss-btn-primary" part="button" disabled={processing} onClick={() => void onClick()}>
+        {processing ? 'Processing...' : 'Book Priority CDFA Review ($99)'}
+      </button>
+    </div>
+  );
+}
 
 interface ResultActionsProps {
   calculationType: string;
@@ -20,6 +45,7 @@ export function ResultActions({ calculationType, calculationId, guidanceLabel = 
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const [booking, setBooking] = useState<ConsultationType | null>(null);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
+  const { onPriorityReview } = useWidget();
   return (
     <>
       <div className="ss-actions">
@@ -27,6 +53,7 @@ export function ResultActions({ calculationType, calculationId, guidanceLabel = 
           {guidanceLabel}
         </button>
       </div>
+      {onPriorityReview ? <PriorityReview start={onPriorityReview} /> : null}
       <div className="ss-card">
         <h4>Divorce Clarity Package — $1,997 flat fee</h4>
         <p className="ss-hint">A complete financial plan from a certified divorce financial analyst in 14 days, with 30 days of follow-up. Limited to 3–4 clients a month.</p>

@@ -20,6 +20,12 @@ export interface WidgetCommonProps {
   theme?: Theme;
   /** Receives the same events the custom element dispatches. */
   onEvent?: (type: WidgetEventType, detail: WidgetEventMap[WidgetEventType]) => void;
+  /**
+   * The results panel's priority-review mode (React only): when set, child support, alimony and budget
+   * results offer the $99 Priority CDFA review, and pressing it calls this (the host starts its
+   * checkout; the button shows Processing... until the promise settles, and the host reports failures).
+   */
+  onPriorityReview?: () => Promise<void>;
 }
 
 export interface WidgetContextValue {
@@ -32,6 +38,8 @@ export interface WidgetContextValue {
   /** The page's one toaster, shared with every other widget on the page (and the site). */
   toast: Toaster;
   encouragement: EncouragementStore;
+  /** Set in the results panel's priority-review mode (see WidgetCommonProps). */
+  onPriorityReview: (() => Promise<void>) | undefined;
 }
 
 const WidgetContext = createContext<WidgetContextValue | null>(null);
@@ -73,7 +81,7 @@ interface WidgetFrameProps extends WidgetCommonProps {
  * The root of every widget: the themed container (`part="root"`), the API client and the event
  * emitter. `securesplit:ready` fires once per mount, so moving an element does not repeat it.
  */
-export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, children }: WidgetFrameProps) {
+export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, onPriorityReview, children }: WidgetFrameProps) {
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const base = apiBase ?? defaultApiBase;
@@ -88,8 +96,9 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
       element,
       toast,
       encouragement,
+      onPriorityReview,
     }),
-    [base, partner, element, toast, encouragement],
+    [base, partner, element, toast, encouragement, onPriorityReview],
   );
   useEffect(() => {
     onEventRef.current?.('securesplit:ready', { element });

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { SubscriptionSection } from '../billing/SubscriptionSection.js';
 import { Field } from '../components/Field.js';
+import { SiteDialog } from '../components/SiteDialog.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
 import { AccountProblem, accountRequest, useAuth } from './auth.js';
@@ -51,13 +53,13 @@ function DeleteAccount() {
   const { setUser } = useAuth();
   const { navigate } = useRouter();
   const toast = useToast();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const onDelete = async () => {
     setBusy(true);
     try {
       await accountRequest('DELETE', '/api/v1/account');
-      dialog.current?.close();
+      setConfirming(false);
       setUser(null);
       toast({ title: 'Account Deleted', description: 'Your account and its data have been deleted.', variant: 'success' });
       navigate('/');
@@ -70,21 +72,21 @@ function DeleteAccount() {
   return (
     <>
       <p>This deletes your account, your calculations, and the requests you sent us under your email. It cannot be undone.</p>
-      <button type="button" className="button button-secondary" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
         Delete My Account
       </button>
-      <dialog ref={dialog} className="card" aria-labelledby="delete-dialog-title">
+      <SiteDialog open={confirming} labelledBy="delete-dialog-title" onClose={() => setConfirming(false)}>
         <h2 id="delete-dialog-title">Delete your account?</h2>
         <p>Everything of yours is deleted at once and you are logged out. This cannot be undone.</p>
         <p className="inline-form">
-          <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+          <button type="button" className="button button-secondary" onClick={() => setConfirming(false)}>
             Keep My Account
           </button>
           <button type="button" className="button button-primary" disabled={busy} onClick={() => void onDelete()}>
             {busy ? 'Deleting...' : 'Delete Everything'}
           </button>
         </p>
-      </dialog>
+      </SiteDialog>
     </>
   );
 }
@@ -144,6 +146,7 @@ export default function AccountPage() {
           <span className="badge">{user.isPremium ? 'Premium Member' : 'Free Account'}</span>
         </p>
       </section>
+      <SubscriptionSection />
       <section className="card form-card" aria-labelledby="password-heading">
         <h2 id="password-heading">Change password</h2>
         <ChangePassword />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Field } from '../components/Field.js';
+import { useModalDialog } from '../components/SiteDialog.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
 import { AccountProblem, accountRequest, useAuth, type AccountUser } from './auth.js';
@@ -40,7 +41,7 @@ export function AuthDialog() {
 }
 
 function OpenAuthDialog() {
-  const { dialog, closeDialog, openDialog, setUser } = useAuth();
+  const { dialog, closeDialog, openDialog, setUser, stayAfterSuccess } = useAuth();
   const { navigate, path } = useRouter();
   const toast = useToast();
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,14 +57,8 @@ function OpenAuthDialog() {
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const element = ref.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  // Modal, with focus returned to the opener on close and the page's toasts shown inside it (issue 11).
+  useModalDialog(ref, true);
 
   useEffect(() => setErrors({}), [dialog]);
   // Following a link inside (Forgot password?) leaves the dialog behind.
@@ -79,7 +74,7 @@ function OpenAuthDialog() {
     toast({ title, description, variant: 'success' });
     closeDialog();
     setValues({ email: '', password: '', firstName: '', lastName: '', username: '' });
-    window.setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
+    if (!stayAfterSuccess) window.setTimeout(() => navigate('/dashboard'), REDIRECT_DELAY_MS);
   };
 
   const onSubmit = async (event: FormEvent) => {

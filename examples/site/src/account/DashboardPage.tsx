@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { PLAN_NAMES } from '../billing/plans.js';
+import { isLiveSubscription, useSubscriptionDetails } from '../billing/use-subscription.js';
 import { formatUsd } from '../format.js';
 import { Link } from '../router.js';
 import { accountRequest, useAuth } from './auth.js';
@@ -82,6 +84,7 @@ function History() {
 /** /dashboard (spec part 1, section 2): signed out, free and premium readings. */
 export default function DashboardPage() {
   const { user, openDialog } = useAuth();
+  const subscription = useSubscriptionDetails(Boolean(user));
   if (user === undefined) return <p className="loading" role="status">Loading…</p>;
   if (!user) {
     return (
@@ -99,17 +102,26 @@ export default function DashboardPage() {
       </div>
     );
   }
-  const premium = user.isPremium;
+  // Display only: the server decides access on every premium request.
+  const subscribed = subscription !== null && isLiveSubscription(subscription);
+  const premium = user.isPremium || subscribed;
   return (
     <div className="page">
       <h1>
         {user.firstName} ({premium ? 'Premium' : 'Free'})
       </h1>
+      <p>
+        <Link to="/account">Account</Link>
+      </p>
       <p>Welcome back to your divorce financial planning dashboard.</p>
       {premium ? (
         <section className="card" aria-labelledby="plan-heading">
           <h2 id="plan-heading">Premium access</h2>
-          <p>Unlimited access to every calculator. Status: Active.</p>
+          {subscribed && subscription.currentPlan && <p>Plan: {PLAN_NAMES[subscription.currentPlan]}</p>}
+          <p>Unlimited access to every calculator.</p>
+          <p>
+            Status: <span className="badge badge-official">{subscribed && subscription.cancelAtPeriodEnd ? 'Canceling' : 'Active'}</span>
+          </p>
         </section>
       ) : (
         <section className="card" aria-labelledby="upgrade-heading">

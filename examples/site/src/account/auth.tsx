@@ -65,9 +65,14 @@ interface AuthState {
   refresh(): Promise<AccountUser | null>;
   setUser(user: AccountUser | null): void;
   logout(): Promise<void>;
-  /** Opens the log-in / sign-up dialog on a tab. */
-  openDialog(tab: 'login' | 'register'): void;
+  /**
+   * Opens the log-in / sign-up dialog on a tab (or switches tab). With `stay`, success keeps the person
+   * on the page that asked (the subscribe flow carries on there) instead of going to /dashboard.
+   */
+  openDialog(tab: 'login' | 'register', options?: { stay?: boolean }): void;
   dialog: 'login' | 'register' | null;
+  /** Whether the open dialog keeps the person on the page after success. */
+  stayAfterSuccess: boolean;
   closeDialog(): void;
 }
 
@@ -110,10 +115,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, [setUser]);
 
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const [stayAfterSuccess, setStayAfterSuccess] = useState(false);
+  const openDialog = useCallback((tab: 'login' | 'register', options?: { stay?: boolean }) => {
+    // Switching tabs passes no options and keeps the opener's choice.
+    if (options) setStayAfterSuccess(options.stay ?? false);
+    setDialog(tab);
+  }, []);
+  const closeDialog = useCallback(() => {
+    setDialog(null);
+    setStayAfterSuccess(false);
+  }, []);
   const value = useMemo<AuthState>(
-    () => ({ user, refresh, setUser, logout, dialog, openDialog: setDialog, closeDialog }),
-    [user, refresh, setUser, logout, dialog, closeDialog],
+    () => ({ user, refresh, setUser, logout, dialog, openDialog, closeDialog, stayAfterSuccess }),
+    [user, refresh, setUser, logout, dialog, openDialog, closeDialog, stayAfterSuccess],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
+import { usePriorityReviewCheckout } from '../billing/priority-review.js';
 import { SCHEDULING_URL } from '../config.js';
 import { useReopenedCalculation } from '../account/reopen.js';
 import { ReturningUserPrompt } from '../account/ReturningUserPrompt.js';
@@ -6,6 +7,8 @@ import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
   const reopened = useReopenedCalculation();
+  // The results offer the $99 priority review here (the panel's priority-review mode).
+  const startPriorityReview = usePriorityReviewCheckout();
   return (
     <div>
       <section className="hero">
@@ -24,7 +27,7 @@ export default function HomePage() {
         ) : (
           <>
             {reopened.status === 'failed' && <p role="alert">Your saved calculation could not be opened. The calculators start empty.</p>}
-            <FreeCalculators key={reopened.status} schedulingUrl={SCHEDULING_URL} {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : {})} />
+            <FreeCalculators key={reopened.status} schedulingUrl={SCHEDULING_URL} onPriorityReview={startPriorityReview} {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : {})} />
           </>
         )}
       </section>

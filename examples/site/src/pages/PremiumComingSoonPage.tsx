@@ -7,7 +7,6 @@ export const PREMIUM_PAGES = {
   '/qdro': 'QDRO Calculator',
   '/tax-impact': 'Tax Impact Calculator',
   '/custody-costs': 'Custody Cost Calculator',
-  '/subscribe': 'Premium plans',
 } as const;
 
 /**

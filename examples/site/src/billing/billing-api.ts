@@ -1,0 +1,77 @@
+import { accountRequest } from '../account/auth.js';
+
+/**
+ * The billing calls (contract C4), all with the session cookie and the first-party Origin the browser
+ * sends; a refusal becomes an AccountProblem (status, the problem's detail or title, field errors).
+ */
+
+export type PlanId = 'monthly' | 'yearly';
+
+export interface BillingConfig {
+  mode: 'sandbox' | 'stripe';
+  publishableKey: string | null;
+  plans: Record<PlanId, { amountCents: number; interval: 'month' | 'year' }>;
+  reviewPriceCents: number;
+}
+
+export interface CreatedSubscription {
+  clientSecret: string;
+  subscriptionId: string;
+}
+
+export interface SubscriptionDetails {
+  hasSubscription: boolean;
+  currentPlan: PlanId | null;
+  /** The plan's price in dollars as the server states it (e.g. 19.99). */
+  amount: number | null;
+  interval: 'month' | 'year' | null;
+  status: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** ISO date-time the paid period ends (renews, or ends when cancelling). */
+  currentPeriodEnd: string | null;
+}
+
+export interface BillingActionResult {
+  success: boolean;
+  message: string;
+}
+
+export interface CdfaCheckout {
+  sessionId: string;
+  url: string;
+}
+
+export interface CdfaCheckoutStatus {
+  paid: boolean;
+  amountCents: number;
+  service: string;
+}
+
+const BASE = '/api/v1/billing';
+
+export const billingApi = {
+  config: () => accountRequest<BillingConfig>('GET', `${BASE}/config`),
+  createSubscription: (plan: PlanId) => accountRequest<CreatedSubscription>('POST', `${BASE}/create-subscription`, { plan }),
+  subscriptionSuccess: (body: { paymentIntentId: string; subscriptionId: string; plan: PlanId }) =>
+    accountRequest<BillingActionResult>('POST', `${BASE}/subscription-success`, body),
+  subscription: () => accountRequest<SubscriptionDetails>('GET', `${BASE}/subscription`),
+  cancel: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/cancel`, {}),
+  reactivate: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/reactivate`, {}),
+  changePlan: (newPlan: PlanId) => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/change-plan`, { newPlan }),
+  createCdfaCheckout: (body: { amount: number; service: 'cdfa-review'; successUrl: string; cancelUrl: string }) =>
+    accountRequest<CdfaCheckout>('POST', `${BASE}/create-cdfa-checkout`, body),
+  cdfaCheckout: (sessionId: string) => accountRequest<CdfaCheckoutStatus>('GET', `${BASE}/cdfa-checkout/${encodeURIComponent(sessionId)}`),
+  completeSandboxCheckout: (sessionId: string) =>
+    accountRequest<unknown>('POST', `${BASE}/sandbox/checkout-sessions/${encodeURIComponent(sessionId)}/complete`, {}),
+};
+
+/** Dollars from cents, formatted the US way ($19.99, $149). Whole dollars show no cents. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}
