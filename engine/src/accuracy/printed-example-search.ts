@@ -101,20 +101,26 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   },
   {
     jurisdiction: 'georgia',
-    status: 'not searched',
-    found: 'Not searched in this pass. The two printed examples held are secondary.',
-    sources: [],
+    status: 'not found',
+    checked: '2026-11-26',
+    found: `${SEARCHED} The Child Support Commission's own guides found (the 2008 offline calculator user guide, the 2010 Companion Guide, the July 2014 Pen and Paper EZ Worksheet instructions with "an example of the Table") predate the rules in force and could be read only at their beginnings; no worked case with its result could be read. The two printed examples held are secondary.`,
+    sources: [
+      { title: 'Georgia Child Support Commission, Instructions for Using the Pen and Paper EZ Worksheet, version 3.2 (July 1, 2014), copy at dokumen.tips', url: 'https://dokumen.tips/documents/instructions-for-using-the-pen-and-paper-ez-worksheet-instructions-.html' },
+      { title: 'Georgia Child Support Commission, 2010 Companion Guide to Child Support Worksheet and Schedules, copy at vdocuments.net', url: 'https://vdocuments.net/companion-guide-to-child-support-worksheet-and-schedules.html' },
+    ],
   },
   {
     jurisdiction: 'kentucky',
-    status: 'not searched',
-    found: 'Not searched specifically in this pass (no Kentucky-specific query was run).',
+    status: 'not found',
+    checked: '2026-11-26',
+    found: `${SEARCHED} KRS 403.212 (copies at Justia, Casetext, FindLaw) prints the table and terms without a worked case; the worked cases found are a law firm's and a legal blog's (secondary, on the table before the 2022 one).`,
     sources: [],
   },
   {
     jurisdiction: 'louisiana',
-    status: 'not searched',
-    found: 'Not searched in this pass. The three printed examples held are secondary.',
+    status: 'not found',
+    checked: '2026-11-26',
+    found: `${SEARCHED} La. R.S. 9:315.20 prints Worksheets A and B blank; the worked cases found are law firms' (secondary). The three printed examples held are secondary.`,
     sources: [],
   },
   {
@@ -251,8 +257,9 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   },
   {
     jurisdiction: 'washington',
-    status: 'not searched',
-    found: 'Not searched in this pass. The one printed example held is secondary.',
+    status: 'not found',
+    checked: '2026-11-26',
+    found: `${SEARCHED} The copies of the Washington State Child Support Schedule found (definitions, standards and instructions, 2010-2013 editions) predate EHB 1014 and could be read only at their beginnings; a legal-aid guide (December 2016) is secondary. The one printed example held is secondary.`,
     sources: [],
   },
   {
