@@ -104,7 +104,7 @@ export default function DashboardPage() {
   }
   // Display only: the server decides access on every premium request.
   const subscribed = subscription !== null && isLiveSubscription(subscription);
-  const premium = user.isPremium || subscribed;
+  const premium = user.isPremium || (subscription?.fullAccess ?? subscribed);
   return (
     <div className="page">
       <h1>

@@ -2,7 +2,7 @@ import './billing.css';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from '../router.js';
 import { useToast } from '../components/Toast.js';
-import { billingApi, formatCents, type CdfaCheckoutStatus } from './billing-api.js';
+import { billingApi, formatCents, type SandboxCheckoutSession } from './billing-api.js';
 
 function sessionIdFromAddress(): string | null {
   return new URLSearchParams(window.location.search).get('session_id');
@@ -13,7 +13,7 @@ function sameOriginTarget(candidate: unknown, fallback: string): string {
   if (typeof candidate !== 'string') return fallback;
   try {
     const url = new URL(candidate, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : fallback;
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : fallback;
   } catch {
     return fallback;
   }
@@ -28,13 +28,13 @@ export default function SandboxCheckoutPage() {
   const { navigate } = useRouter();
   const toast = useToast();
   const sessionId = sessionIdFromAddress();
-  const [status, setStatus] = useState<CdfaCheckoutStatus | 'missing' | null>(sessionId ? null : 'missing');
+  const [status, setStatus] = useState<SandboxCheckoutSession | 'missing' | null>(sessionId ? null : 'missing');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
-    billingApi.cdfaCheckout(sessionId).then(
+    billingApi.sandboxCheckout(sessionId).then(
       (found) => live && setStatus(found),
       () => live && setStatus('missing'),
     );
@@ -48,8 +48,7 @@ export default function SandboxCheckoutPage() {
     setBusy(true);
     try {
       const completed = await billingApi.completeSandboxCheckout(sessionId);
-      const successUrl = (completed as { successUrl?: unknown } | null)?.successUrl;
-      navigate(sameOriginTarget(successUrl, `/cdfa-review-success?session_id=${encodeURIComponent(sessionId)}`));
+      navigate(sameOriginTarget(completed.successUrl, `/cdfa-review-success?session_id=${encodeURIComponent(sessionId)}`));
     } catch {
       toast({ title: 'Payment Failed', description: 'The sandbox payment could not be completed. Please try again.', variant: 'destructive' });
     } finally {
@@ -92,14 +91,14 @@ export default function SandboxCheckoutPage() {
         </p>
         {status.paid ? (
           <p>
-            This checkout is already paid. <Link to={`/cdfa-review-success?session_id=${encodeURIComponent(sessionId ?? '')}`}>See your booking</Link>
+            This checkout is already paid. <Link to={sameOriginTarget(status.successUrl, '/')}>See your booking</Link>
           </p>
         ) : (
           <p className="inline-form">
             <button type="button" className="button button-primary" disabled={busy} onClick={() => void pay()}>
               {busy ? 'Processing...' : `Pay ${formatCents(status.amountCents)} (sandbox)`}
             </button>
-            <Link to="/#calculators" className="button button-secondary">
+            <Link to={sameOriginTarget(status.cancelUrl, '/#calculators')} className="button button-secondary">
               Cancel
             </Link>
           </p>

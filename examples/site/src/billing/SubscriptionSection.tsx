@@ -7,6 +7,7 @@ import { Link } from '../router.js';
 import { billingApi, type BillingActionResult, type BillingConfig, type PlanId, type SubscriptionDetails } from './billing-api.js';
 import { PLAN_NAMES, pricePerInterval, yearlySavingDollars } from './plans.js';
 import { useBillingConfig } from './use-billing-config.js';
+import { isLiveSubscription } from './use-subscription.js';
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -150,10 +151,17 @@ export function SubscriptionSection() {
         </button>
       </p>
     );
-  } else if (!details.hasSubscription) {
+  } else if (!isLiveSubscription(details)) {
+    // No subscription, or one that has ended (cancelled and past its period) or stopped on a failed payment.
     body = (
       <>
         <p>You don't have an active subscription.</p>
+        {details.hasSubscription && details.currentPlan && (
+          <p>
+            Your Full Access ({PLAN_NAMES[details.currentPlan]}) subscription is {statusLabel(details).toLowerCase()}
+            {details.currentPeriodEnd ? <> since {formatDate(details.currentPeriodEnd)}</> : null}.
+          </p>
+        )}
         <Link to="/subscribe" className="button button-primary">
           Subscribe Now
         </Link>

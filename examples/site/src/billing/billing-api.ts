@@ -29,6 +29,8 @@ export interface SubscriptionDetails {
   cancelAtPeriodEnd: boolean;
   /** ISO date-time the paid period ends (renews, or ends when cancelling). */
   currentPeriodEnd: string | null;
+  /** Whether the account has Full Access now, by the server's one rule (subscription or admin grant). */
+  fullAccess?: boolean;
 }
 
 export interface BillingActionResult {
@@ -39,6 +41,17 @@ export interface BillingActionResult {
 export interface CdfaCheckout {
   sessionId: string;
   url: string;
+}
+
+/** The sandbox's stand-in for a hosted checkout session (sandbox mode only). */
+export interface SandboxCheckoutSession {
+  sessionId: string;
+  amountCents: number;
+  service: string;
+  paid: boolean;
+  /** Where to go once paid, with the session id filled in. */
+  successUrl: string;
+  cancelUrl: string;
 }
 
 export interface CdfaCheckoutStatus {
@@ -58,11 +71,13 @@ export const billingApi = {
   cancel: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/cancel`, {}),
   reactivate: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/reactivate`, {}),
   changePlan: (newPlan: PlanId) => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/change-plan`, { newPlan }),
+  /** `amount` is in dollars (99); the server charges its own price whatever is sent and refuses another. */
   createCdfaCheckout: (body: { amount: number; service: 'cdfa-review'; successUrl: string; cancelUrl: string }) =>
     accountRequest<CdfaCheckout>('POST', `${BASE}/create-cdfa-checkout`, body),
   cdfaCheckout: (sessionId: string) => accountRequest<CdfaCheckoutStatus>('GET', `${BASE}/cdfa-checkout/${encodeURIComponent(sessionId)}`),
+  sandboxCheckout: (sessionId: string) => accountRequest<SandboxCheckoutSession>('GET', `${BASE}/sandbox/checkout-sessions/${encodeURIComponent(sessionId)}`),
   completeSandboxCheckout: (sessionId: string) =>
-    accountRequest<unknown>('POST', `${BASE}/sandbox/checkout-sessions/${encodeURIComponent(sessionId)}/complete`, {}),
+    accountRequest<{ paid: true; sessionId: string; successUrl: string }>('POST', `${BASE}/sandbox/checkout-sessions/${encodeURIComponent(sessionId)}/complete`, {}),
 };
 
 /** Dollars from cents, formatted the US way ($19.99, $149). Whole dollars show no cents. */

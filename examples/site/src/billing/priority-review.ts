@@ -24,7 +24,7 @@ export function usePriorityReviewCheckout(): () => Promise<void> {
     try {
       const config = await loadBillingConfig();
       const checkout = await billingApi.createCdfaCheckout({
-        amount: config.reviewPriceCents,
+        amount: config.reviewPriceCents / 100,
         service: 'cdfa-review',
         successUrl: `${origin}/cdfa-review-success?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`,
         cancelUrl: `${origin}${path}${window.location.search}`,

@@ -1,9 +1,14 @@
 import { useEffect, useState } from 'react';
 import { billingApi, type SubscriptionDetails } from './billing-api.js';
 
-/** True when the subscription gives access now (also while it is cancelling at the period end). */
-export function isLiveSubscription(details: SubscriptionDetails): boolean {
-  return details.hasSubscription && (details.status === 'active' || details.status === 'trialing');
+/**
+ * True when the subscription gives access now, by the server's rule (billing/entitlement.ts): active or
+ * trialing, and when cancelling only until the period end. For display; the server decides access.
+ */
+export function isLiveSubscription(details: SubscriptionDetails, now: Date = new Date()): boolean {
+  if (!details.hasSubscription || (details.status !== 'active' && details.status !== 'trialing')) return false;
+  if (!details.cancelAtPeriodEnd) return true;
+  return details.currentPeriodEnd !== null && new Date(details.currentPeriodEnd).getTime() > now.getTime();
 }
 
 /**
