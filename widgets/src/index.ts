@@ -7,6 +7,8 @@
 export { ChildSupportCalculator, type ChildSupportCalculatorProps } from './child-support/ChildSupportCalculator.js';
 export { AlimonyCalculator, type AlimonyCalculatorProps } from './alimony/AlimonyCalculator.js';
 export { BudgetCalculator, type BudgetCalculatorProps } from './budget/BudgetCalculator.js';
+export { PropertyDivisionCalculator, type PropertyDivisionCalculatorProps } from './premium/property-division/PropertyDivisionCalculator.js';
+export { QdroCalculator, type QdroCalculatorProps } from './premium/qdro/QdroCalculator.js';
 export { FreeCalculators, type FreeCalculatorsProps, type FreeCalculatorTab } from './free-calculators/FreeCalculators.js';
 export type { CalculatorInput } from './shared/prefill.js';
 export { WellnessQuiz, type WellnessQuizProps } from './quiz/WellnessQuiz.js';
