@@ -4,6 +4,7 @@ import type { Context, Middleware, Next } from 'koa';
 import { staticFiles } from '../http/static-files.js';
 import { favicon } from './favicon.js';
 import { INDEX_PAGE } from './index-page.js';
+import { premiumPageRedirects } from './premium-redirects.js';
 import { readSiteRoutes, SITE_ROUTES_FILE } from './site-routes.js';
 
 export interface FrontEndOptions {
@@ -20,7 +21,7 @@ export const isEmbedPath = (path: string) => path === '/embed.js' || path.starts
 
 /** Everything that is not the API: widget bundles, the site when built, else a small index page. */
 export function frontEnd(options: FrontEndOptions): Middleware {
-  const layers: Middleware[] = [favicon()];
+  const layers: Middleware[] = [favicon(), premiumPageRedirects()];
   if (options.widgetsDir && existsSync(options.widgetsDir)) {
     layers.push(staticFiles({ root: options.widgetsDir, exclude: isApiPath, readableByAnyOrigin: isEmbedPath }));
   }

@@ -10,7 +10,7 @@ import { ComingSoonPage } from './pages/ComingSoonPage.js';
 import { DataDeletionPage } from './pages/DataDeletionPage.js';
 import { AboutPage, DisclaimersPage, PrivacyPage, TermsPage } from './pages/LegalPages.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { PremiumAliasRedirect, PremiumComingSoonPage } from './pages/PremiumComingSoonPage.js';
+import { PremiumAliasRedirect } from './premium/PremiumAliasRedirect.js';
 import { SupportPage } from './pages/SupportPage.js';
 import type { SitePath } from './route-paths.js';
 import { RouterProvider, useRouter } from './router.js';
@@ -27,6 +27,7 @@ const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage.js'));
 const SubscribePage = lazy(() => import('./billing/SubscribePage.js'));
 const SuccessPage = lazy(() => import('./billing/SuccessPage.js'));
 const SandboxCheckoutPage = lazy(() => import('./billing/SandboxCheckoutPage.js'));
+const PremiumCalculatorPage = lazy(() => import('./premium/PremiumCalculatorPage.js'));
 
 interface Route {
   component: ComponentType;
@@ -49,15 +50,16 @@ export const ROUTES: Record<string, Route> = {
   '/account': { component: AccountPage, title: 'Account' },
   '/test-login': { component: TestLoginPage, title: 'Premium test login' },
   '/reset-password': { component: ResetPasswordPage, title: 'Reset your password' },
-  // Premium pages are not built yet: an honest placeholder, not a 404 (spec part 2).
-  '/property-division': { component: PremiumComingSoonPage, title: 'Property Division Calculator (coming soon)' },
-  '/qdro': { component: PremiumComingSoonPage, title: 'QDRO Calculator (coming soon)' },
-  '/tax-impact': { component: PremiumComingSoonPage, title: 'Tax Impact Calculator (coming soon)' },
-  '/custody-costs': { component: PremiumComingSoonPage, title: 'Custody Cost Calculator (coming soon)' },
+  // The premium calculators behind their unlock gate (spec part 2, sections 1–2).
+  '/property-division': { component: PremiumCalculatorPage, title: 'Property Division Calculator' },
+  '/qdro': { component: PremiumCalculatorPage, title: 'QDRO Calculator' },
+  '/tax-impact': { component: PremiumCalculatorPage, title: 'Tax Impact Calculator' },
+  '/custody-costs': { component: PremiumCalculatorPage, title: 'Custody Cost Calculator' },
   '/subscribe': { component: SubscribePage, title: 'Full Access plans' },
   '/success': { component: SuccessPage, title: 'Subscription active' },
   '/sandbox-checkout': { component: SandboxCheckoutPage, title: 'Checkout (sandbox)' },
-  // The dashboard's other reading of those paths (spec part 1, section 2) redirects to them.
+  // The dashboard's other reading of those paths (spec part 1, section 2) redirects to them (the server
+  // answers them with 301 first; this covers in-app links and the dev server).
   '/property-division-calculator': { component: PremiumAliasRedirect, title: 'Property Division Calculator' },
   '/qdro-calculator': { component: PremiumAliasRedirect, title: 'QDRO Calculator' },
   '/tax-impact-calculator': { component: PremiumAliasRedirect, title: 'Tax Impact Calculator' },

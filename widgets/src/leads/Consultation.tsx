@@ -11,6 +11,8 @@ export interface ConsultationProps extends WidgetCommonProps {
   schedulingUrl?: string;
   /** The trigger button's text. */
   label?: string;
+  /** Where the request came from, saved as the lead's source (default `website`), e.g. `property-division-calculator`. */
+  source?: string;
 }
 
 const TYPES: readonly ConsultationType[] = ['free-consultation', 'strategy-session', 'professional-consultation'];
@@ -27,7 +29,7 @@ export function Consultation(props: ConsultationProps) {
       <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setOpen(true)}>
         {props.label ?? CONSULTATION_TITLES[type]}
       </button>
-      <ConsultationDialog open={open} type={type} onClose={() => setOpen(false)} schedulingUrl={props.schedulingUrl} />
+      <ConsultationDialog open={open} type={type} onClose={() => setOpen(false)} schedulingUrl={props.schedulingUrl} source={props.source} />
     </WidgetFrame>
   );
 }
