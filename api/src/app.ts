@@ -2,6 +2,8 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './auth/config.js';
 import { firstPartyWrites } from './auth/first-party.js';
+import type { Billing } from './billing/billing.js';
+import { sandboxBilling, type SandboxControls } from './billing/sandbox.js';
 import { outboxMailer, type Mailer } from './auth/mailer.js';
 import { sessionCookieName } from './auth/session-cookie.js';
 import { clientAddress } from './http/client-ip.js';
@@ -20,6 +22,7 @@ import { deprecatedAliases } from './routes/deprecation.js';
 import { aliasSuccessor, answersRequest, dispatch } from './routes/dispatch.js';
 import { isAccountPath } from './routes/account-paths.js';
 import { OPERATIONS } from './routes/index.js';
+import { STRIPE_WEBHOOK_PATH } from './routes/v1/billing.js';
 import type { Store } from './store/index.js';
 import { frontEnd, type FrontEndOptions } from './web/front-end.js';
 
@@ -35,6 +38,11 @@ export interface AppConfig {
   bodyLimitBytes?: number;
   /** Sessions, password reset and the test login; defaults suit a local run (no Secure cookies). */
   auth?: Partial<AuthConfig>;
+  /**
+   * POST /api/v1/billing/sandbox/subscription/end-period answers (sandbox billing only); also on while
+   * the test login is on. BILLING_SANDBOX_CONTROLS=1.
+   */
+  billingSandboxControls?: boolean;
 }
 
 export interface AppDeps {
@@ -48,6 +56,8 @@ export interface AppDeps {
   rateLimitCounter?: RateLimitCounter;
   /** Mail (password reset links); by default kept in the outbox table with a log line. */
   mailer?: Mailer;
+  /** The payment provider: Stripe when configured, else (default) the sandbox on this store and clock. */
+  billing?: Billing & { sandbox?: SandboxControls };
 }
 
 
@@ -81,7 +91,8 @@ export function createApp(deps: AppDeps): Koa {
       windowMs: deps.config.rateLimit.windowMs,
       now: () => now().getTime(),
       ...(deps.rateLimitCounter ? { counter: deps.rateLimitCounter } : {}),
-      counts: (ctx) => answers(ctx.method, ctx.path),
+      // Stripe's webhook deliveries are not a visitor's writes (and are checked by signature): not counted.
+      counts: (ctx) => ctx.path !== STRIPE_WEBHOOK_PATH && answers(ctx.method, ctx.path),
     }),
   );
   app.use(
@@ -93,8 +104,14 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(docsPage());
   const authDeps = { config: auth, mailer, firstPartyOrigins: new Set(deps.config.firstPartyOrigins) };
+  const billing = deps.billing ?? sandboxBilling({ store: () => deps.store.sandboxBilling, now });
+  const billingDeps = {
+    billing,
+    sandbox: billing.sandbox,
+    sandboxControls: deps.config.billingSandboxControls === true || auth.demoLogin !== undefined,
+  };
   app.use(
-    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now, auth: authDeps }, {
+    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now, auth: authDeps, billing: billingDeps }, {
       bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     }),
   );

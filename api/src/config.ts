@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './auth/config.js';
+import type { StripeSettings } from './billing/stripe.js';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/timeouts.js';
 
 const flag = z
@@ -90,7 +91,43 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().optional(),
   DEMO_LOGIN_EMAIL: z.string().optional(),
   DEMO_LOGIN_PASSWORD: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_YEARLY: z.string().optional(),
+  BILLING_SANDBOX_CONTROLS: flag,
 });
+
+/** Stripe mode's settings: each required once STRIPE_SECRET_KEY is set, with the prefix Stripe gives it. */
+const STRIPE_SETTINGS = [
+  { name: 'STRIPE_SECRET_KEY', prefixes: ['sk_', 'rk_'], what: 'the secret (or restricted) API key' },
+  { name: 'STRIPE_PUBLISHABLE_KEY', prefixes: ['pk_'], what: 'the publishable key for Stripe.js' },
+  { name: 'STRIPE_WEBHOOK_SECRET', prefixes: ['whsec_'], what: "the webhook endpoint's signing secret" },
+  { name: 'STRIPE_PRICE_MONTHLY', prefixes: ['price_'], what: 'the id of the $19.99 monthly price' },
+  { name: 'STRIPE_PRICE_YEARLY', prefixes: ['price_'], what: 'the id of the $149 yearly price' },
+] as const;
+
+/** Stripe mode when STRIPE_SECRET_KEY is set (then every Stripe setting is checked), else undefined (the sandbox). */
+function stripeSettings(env: Record<string, string | undefined>): StripeSettings | undefined {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  if (value('STRIPE_SECRET_KEY') === '') return undefined;
+  const problems: string[] = [];
+  for (const setting of STRIPE_SETTINGS) {
+    const given = value(setting.name);
+    if (given === '') problems.push(`${setting.name} is required when STRIPE_SECRET_KEY is set (${setting.what})`);
+    else if (!setting.prefixes.some((prefix) => given.startsWith(prefix))) {
+      problems.push(`${setting.name} must start with ${setting.prefixes.join(' or ')} (${setting.what})`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    secretKey: value('STRIPE_SECRET_KEY'),
+    publishableKey: value('STRIPE_PUBLISHABLE_KEY'),
+    webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
+    prices: { monthly: value('STRIPE_PRICE_MONTHLY'), yearly: value('STRIPE_PRICE_YEARLY') },
+  };
+}
 
 export interface Config {
   port: number;
@@ -109,6 +146,10 @@ export interface Config {
   auth: AuthConfig;
   /** Mail goes through this SMTP server; without it, into the outbox table (see README). */
   smtp: { url: string; from: string } | undefined;
+  /** Stripe billing when STRIPE_SECRET_KEY is set; undefined: the sandbox (no card is charged). */
+  stripe: StripeSettings | undefined;
+  /** The sandbox's end-period control (BILLING_SANDBOX_CONTROLS; also on with the test login). */
+  billingSandboxControls: boolean;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   if ((demoEmail === '') !== (demoPassword === '')) {
     throw new ConfigError(['DEMO_LOGIN_EMAIL and DEMO_LOGIN_PASSWORD turn the test login on together: set both or neither']);
   }
+  const stripe = stripeSettings(env);
   const secureCookies =
     e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? e.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(e.SECURE_COOKIES);
   return {
@@ -167,5 +209,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       e.SMTP_URL && e.SMTP_URL.trim() !== ''
         ? { url: e.SMTP_URL.trim(), from: e.MAIL_FROM?.trim() || 'SecureSplit <no-reply@securesplit.app>' }
         : undefined,
+    stripe,
+    billingSandboxControls: e.BILLING_SANDBOX_CONTROLS,
   };
 }

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { smtpMailer } from './auth/mailer.js';
+import { stripeBilling } from './billing/stripe.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './http/logging.js';
 import { rateLimitCounterFor } from './http/shared-rate-limit.js';
@@ -36,11 +37,17 @@ async function main(): Promise<void> {
   logger.info({ rateLimits: rateLimitCounter.kind }, 'rate limits counted');
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
   logger.info({ mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)', testLogin: config.auth.demoLogin ? 'on' : 'off' }, 'accounts ready');
+  const billing = config.stripe ? stripeBilling(config.stripe) : undefined;
+  logger.info(
+    { billing: billing ? 'stripe' : 'sandbox (no card is charged)', sandboxControls: !billing && (config.billingSandboxControls || config.auth.demoLogin !== undefined) },
+    'billing ready',
+  );
   const app = createApp({
     store,
     logger,
     config,
     rateLimitCounter,
+    ...(billing ? { billing } : {}),
     ...(mailer ? { mailer } : {}),
     web: {
       siteDir: `${repositoryRoot}examples/site/dist`,

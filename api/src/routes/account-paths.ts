@@ -1,5 +1,9 @@
 /** The account paths: cookie sessions, first-party only (no CORS for other origins, writes need our Origin). */
 const ACCOUNT_PATH = /^\/api\/(v1\/)?(auth(\/|$)|account(\/|$)|test-premium-access$)/;
 
+/** Billing (v1 and the spec's paths); not the Stripe webhook, which Stripe calls without cookie or Origin. */
+const BILLING_PATH = /^\/api\/(v1\/billing(\/|$)|create-subscription$|subscription-success$|subscription(\/|$)|create-cdfa-checkout$)/;
+const STRIPE_WEBHOOK = /^\/api\/v1\/billing\/stripe-webhook\/?$/;
+
 /** Whether a path (or an OpenAPI path template) is one of the account paths; every other API path is public. */
-export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path);
+export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path) || (BILLING_PATH.test(path) && !STRIPE_WEBHOOK.test(path));

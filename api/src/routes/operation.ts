@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { Logger } from 'pino';
 import type { AuthDeps } from '../auth/deps.js';
+import type { BillingDeps } from '../billing/service.js';
 import type { Store } from '../store/index.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
@@ -12,6 +13,7 @@ export interface OperationDeps {
   logger: Logger;
   now: () => Date;
   auth: AuthDeps;
+  billing: BillingDeps;
 }
 
 export interface OperationRequest<Body> {

@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { ACCOUNT_OPERATIONS } from './account.js';
 import { alimonyOperation } from './alimony.js';
 import { AUTH_OPERATIONS } from './auth.js';
+import { BILLING_OPERATIONS } from './billing.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
 import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
@@ -29,6 +30,7 @@ export const V1_OPERATIONS: readonly Operation[] = [
   createDataDeletionRequestOperation,
   ...AUTH_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...BILLING_OPERATIONS,
   healthOperation,
   readyOperation,
 ];
