@@ -29,14 +29,33 @@ function statusLabel(details: SubscriptionDetails): string {
   return details.status.charAt(0).toUpperCase() + details.status.slice(1).replaceAll('_', ' ');
 }
 
-type Action = 'cancel' | 'reactivate' | 'change-plan';
+type Action = 'cancel' | 'reactivate' | 'change-plan' | 'refund';
 
 /** The spec's toasts for each action: success title, and the failure text when the server gives none. */
 const ACTION_TEXT: Record<Action, { done: string; failed: string }> = {
   cancel: { done: 'Subscription Canceled', failed: 'Failed to cancel subscription.' },
   reactivate: { done: 'Subscription Reactivated', failed: 'Failed to reactivate subscription.' },
   'change-plan': { done: 'Plan Changed', failed: 'Failed to change plan.' },
+  refund: { done: 'Subscription Refunded', failed: 'Failed to refund your subscription. Please contact support.' },
 };
+
+function RefundDialog({ busy, onConfirm, onClose }: { busy: boolean; onConfirm(): void; onClose(): void }) {
+  const titleId = useId();
+  return (
+    <SiteDialog open labelledBy={titleId} onClose={onClose}>
+      <h2 id={titleId}>Refund and end your subscription?</h2>
+      <p>Under the 7-day money-back guarantee we refund everything you paid for this subscription. It ends now, and so does premium access.</p>
+      <p className="inline-form">
+        <button type="button" className="button button-primary" onClick={onClose} disabled={busy}>
+          Keep Subscription
+        </button>
+        <button type="button" className="button button-secondary" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Refunding...' : 'Refund and End Now'}
+        </button>
+      </p>
+    </SiteDialog>
+  );
+}
 
 function ChangePlanDialog({
   config,
@@ -102,7 +121,7 @@ export function SubscriptionSection() {
   const configState = useBillingConfig();
   const [details, setDetails] = useState<SubscriptionDetails | null | 'failed'>(null);
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState<'change' | 'cancel' | null>(null);
+  const [open, setOpen] = useState<'change' | 'cancel' | 'refund' | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -213,6 +232,15 @@ export function SubscriptionSection() {
             Contact Support
           </Link>
         </p>
+        {details.moneyBackUntil && (
+          <p>
+            7-day money-back guarantee: until {formatDate(details.moneyBackUntil)} you can have a full refund.{' '}
+            <button type="button" className="button button-secondary" disabled={busy} onClick={() => setOpen('refund')}>
+              Request Refund
+            </button>
+          </p>
+        )}
+        {open === 'refund' && <RefundDialog busy={busy} onConfirm={() => void run('refund', billingApi.refund)} onClose={() => setOpen(null)} />}
         {open === 'change' && configState.status === 'ready' && (
           <ChangePlanDialog
             config={configState.config}

@@ -31,6 +31,8 @@ export interface SubscriptionDetails {
   currentPeriodEnd: string | null;
   /** Whether the account has Full Access now, by the server's one rule (subscription or admin grant). */
   fullAccess?: boolean;
+  /** Until when the 7-day money-back guarantee refunds in full (null when it does not apply). */
+  moneyBackUntil?: string | null;
 }
 
 export interface BillingActionResult {
@@ -70,6 +72,8 @@ export const billingApi = {
   subscription: () => accountRequest<SubscriptionDetails>('GET', `${BASE}/subscription`),
   cancel: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/cancel`, {}),
   reactivate: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/reactivate`, {}),
+  /** The 7-day money-back guarantee: refunds in full and ends the subscription now. */
+  refund: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/refund`, {}),
   changePlan: (newPlan: PlanId) => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/change-plan`, { newPlan }),
   /** `amount` is in dollars (99); the server charges its own price whatever is sent and refuses another. */
   createCdfaCheckout: (body: { amount: number; service: 'cdfa-review'; successUrl: string; cancelUrl: string }) =>
