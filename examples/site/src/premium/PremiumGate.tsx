@@ -46,7 +46,7 @@ const opens = (standing: Standing) => standing.kind === 'full' || (standing.kind
  */
 export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
   const { user, refresh, openDialog } = useAuth();
-  const { state, reload } = usePremiumAccess(user === undefined ? undefined : (user?.id ?? null));
+  const { state, reload, refresh: recount } = usePremiumAccess(user === undefined ? undefined : (user?.id ?? null));
   const [live, setLive] = useState<CalculationAccess | null>(null);
   const [unlocked, setUnlocked] = useState(false);
 
@@ -63,8 +63,11 @@ export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
   const onEvent = useCallback(
     (type: WidgetEventType, detail: WidgetEventMap[WidgetEventType]) => {
       if (type === 'securesplit:calculated') {
+        // The widgets hand the engine's result without the answer's `access`: then the server is asked
+        // again (it counted this calculation before answering), quietly, so the count follows each result.
         const access = calculationAccess((detail as WidgetEventMap['securesplit:calculated']).result);
         if (access) setLive(access);
+        else recount();
       } else if (type === 'securesplit:error') {
         const { status } = detail as WidgetEventMap['securesplit:error'];
         if (status === 401) {
@@ -76,7 +79,7 @@ export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
         }
       }
     },
-    [refresh, reload, signIn],
+    [refresh, reload, recount, signIn],
   );
 
   const headingId = `${page.path.slice(1)}-heading`;

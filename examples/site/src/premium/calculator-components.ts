@@ -1,3 +1,4 @@
+import { PropertyDivisionCalculator, QdroCalculator } from '@securesplit/widgets';
 import type { ComponentType } from 'react';
 import type { PremiumPagePath } from './calculators.js';
 import type { PremiumCalculatorProps } from './PremiumGate.js';
@@ -7,8 +8,8 @@ import type { PremiumCalculatorProps } from './PremiumGate.js';
  * widget is not built yet: the page then keeps its gate and says the calculator is coming.
  */
 export const PREMIUM_CALCULATOR_COMPONENTS: Record<PremiumPagePath, ComponentType<PremiumCalculatorProps> | null> = {
-  '/property-division': null,
-  '/qdro': null,
+  '/property-division': PropertyDivisionCalculator,
+  '/qdro': QdroCalculator,
   '/tax-impact': null,
   '/custody-costs': null,
 };
