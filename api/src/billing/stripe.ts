@@ -14,6 +14,8 @@ export interface StripeSettings {
   prices: Record<PlanName, string>;
   /** Where the API is; tests point the real SDK at a local server playing Stripe. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Retries of failed network calls (the SDK's backoff); default 2. */
+  maxNetworkRetries?: number;
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -36,7 +38,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | undef
  */
 export function stripeBilling(settings: StripeSettings): Billing {
   const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
+    maxNetworkRetries: settings.maxNetworkRetries ?? 2,
     timeout: 20_000,
     telemetry: false,
     appInfo: { name: 'SecureSplit' },

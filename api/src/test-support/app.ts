@@ -45,7 +45,14 @@ export function captureLogs(): { lines: string[]; stream: Writable } {
 /** The real application on a real store, with a generous rate limit unless a test sets one. */
 export async function startTestApp(
   target: StoreTarget,
-  options: { config?: Partial<AppConfig>; now?: () => Date; web?: AppDeps['web']; mailer?: AppDeps['mailer']; logLevel?: string } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    now?: () => Date;
+    web?: AppDeps['web'];
+    mailer?: AppDeps['mailer'];
+    logLevel?: string;
+    billing?: AppDeps['billing'];
+  } = {},
 ): Promise<TestServer> {
   const store = await target.open();
   const { lines, stream } = captureLogs();
@@ -61,6 +68,7 @@ export async function startTestApp(
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
     web: options.web ?? {},
   });
   const server = await listen(app);
