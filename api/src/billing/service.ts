@@ -4,7 +4,7 @@ import type { SandboxControls } from './sandbox.js';
 import { REVIEW_SERVICE } from './plans.js';
 import type { Store, Stores } from '../store/index.js';
 import type { ReviewPurchase } from '../store/review-purchases.js';
-import type { SaveOutcome, SubscriptionState } from '../store/subscriptions.js';
+import { ENDED_STATUSES, type SaveOutcome, type SubscriptionState } from '../store/subscriptions.js';
 
 /** What billing operations need: the provider, and the sandbox's own controls when it is the sandbox. */
 export interface BillingDeps {
@@ -94,4 +94,20 @@ export async function processWebhookEvent(store: Store, billing: Billing, event:
     await effect(stores);
     return 'processed';
   });
+}
+
+/**
+ * Before an account is deleted: its live subscription is ended at the provider now (no refund), so
+ * nobody is charged for an account that no longer exists. Throws when the provider cannot do it; the
+ * deletion then stops before anything is deleted, and can be asked for again.
+ */
+export async function endSubscriptionOfDeletedAccount(store: Store, billing: Billing, userId: number, logger: { warn(o: object, m: string): void }): Promise<void> {
+  const row = await store.subscriptions.findForUser(userId);
+  if (!row || ENDED_STATUSES.has(row.status)) return;
+  if (row.provider !== billing.provider) {
+    // Made under the other billing mode (e.g. the sandbox before Stripe was configured): not reachable from here.
+    logger.warn({ userId, provider: row.provider }, 'account deleted with a subscription of another billing mode; end it there');
+    return;
+  }
+  await billing.cancelNow(row.providerSubscriptionId);
 }

@@ -214,6 +214,23 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
     expect((await b.call('GET', '/api/v1/billing/subscription')).body).toMatchObject({ hasSubscription: false });
   });
 
+  it('ends the subscription at Stripe before deleting the account, and deletes nothing if Stripe is down', async () => {
+    const { b, user, subscriptionId } = await subscribed('monthly');
+    stripe.failing = true;
+    try {
+      const refused = await b.call('DELETE', '/api/v1/account');
+      expect(refused.status).toBe(503);
+    } finally {
+      stripe.failing = false;
+    }
+    expect(await app.store.users.findById(user.id)).toBeDefined();
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active');
+    expect((await b.call('DELETE', '/api/v1/account')).status).toBe(200);
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect(await app.store.users.findById(user.id)).toBeUndefined();
+    expect(await app.store.subscriptions.findForUser(user.id)).toBeUndefined();
+  });
+
   describe('webhooks', () => {
     it('applies a validly signed subscription event by reading the subscription again', async () => {
       const { user, subscriptionId } = await subscribed('monthly');

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { hashPassword, NewPasswordSchema, verifyPassword } from '../../auth/passwords.js';
 import { clearSessionCookie } from '../../auth/session-cookie.js';
 import { requireAccount } from '../../auth/sessions.js';
+import { callProvider } from '../../billing/errors.js';
+import { endSubscriptionOfDeletedAccount } from '../../billing/service.js';
 import { validationProblem } from '../../http/problem.js';
 import type { Calculation } from '../../store/calculations.js';
 import { defineOperation } from '../operation.js';
@@ -49,7 +51,9 @@ export const deleteAccountOperation = defineOperation({
   description:
     'In one transaction: the account, its sessions, calculations and reset links, and the leads, support requests, ' +
     'deletion requests and unsent mail under its email address, with the stored Idempotency-Key answers to the ' +
-    'writes that made them (a retry with one of those keys is then a new request). Signs out.',
+    'writes that made them (a retry with one of those keys is then a new request). A live subscription is ended at ' +
+    'the payment provider first (no further charges; 503 and nothing deleted if the provider cannot be reached); paid ' +
+    'review purchases are kept as payment records without the account. Signs out.',
   tag: 'Accounts',
   success: {
     status: 200,
@@ -57,9 +61,11 @@ export const deleteAccountOperation = defineOperation({
     schema: MessageSchema,
     example: { success: true, message: 'Your account and its data have been deleted.' },
   },
-  errors: [401, 403, 429],
+  errors: [401, 403, 429, 503],
   async handler({ ctx, deps }) {
     const { user } = await requireAccount(ctx, deps);
+    // A live subscription ends at the payment provider first; if that fails (503), nothing is deleted.
+    await callProvider(() => endSubscriptionOfDeletedAccount(deps.store, deps.billing.billing, user.id, deps.logger));
     await deps.store.transaction((stores) => stores.accountData.erase({ id: user.id, email: user.email }));
     clearSessionCookie(ctx, deps.auth.config.secureCookies);
     deps.logger.info({ userId: user.id }, 'account deleted');
