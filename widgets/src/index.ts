@@ -9,6 +9,8 @@ export { AlimonyCalculator, type AlimonyCalculatorProps } from './alimony/Alimon
 export { BudgetCalculator, type BudgetCalculatorProps } from './budget/BudgetCalculator.js';
 export { PropertyDivisionCalculator, type PropertyDivisionCalculatorProps } from './premium/property-division/PropertyDivisionCalculator.js';
 export { QdroCalculator, type QdroCalculatorProps } from './premium/qdro/QdroCalculator.js';
+export { TaxImpactCalculator, type TaxImpactCalculatorProps } from './premium/tax-impact/TaxImpactCalculator.js';
+export { CustodyCostsCalculator, type CustodyCostsCalculatorProps } from './premium/custody-costs/CustodyCostsCalculator.js';
 export { FreeCalculators, type FreeCalculatorsProps, type FreeCalculatorTab } from './free-calculators/FreeCalculators.js';
 export type { CalculatorInput } from './shared/prefill.js';
 export { WellnessQuiz, type WellnessQuizProps } from './quiz/WellnessQuiz.js';

@@ -18,6 +18,8 @@ export const ELEMENTS = {
   // Premium calculators call account paths (first-party only), so they work on SecureSplit's own pages.
   'securesplit-property-division': { chunk: 'property-division', narrow: 5189, wide: 4720, name: 'property division calculator', page: '/property-division', premium: true },
   'securesplit-qdro': { chunk: 'qdro', narrow: 2231, wide: 1848, name: 'QDRO calculator', page: '/qdro', premium: true },
+  'securesplit-tax-impact': { chunk: 'tax-impact', narrow: 1798, wide: 1500, name: 'tax impact calculator', page: '/tax-impact', premium: true },
+  'securesplit-custody-costs': { chunk: 'custody-costs', narrow: 3477, wide: 3101, name: 'custody cost calculator', page: '/custody-costs', premium: true },
 } as const;
 
 /** The name of one of the SecureSplit custom elements. */

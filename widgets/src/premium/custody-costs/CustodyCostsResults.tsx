@@ -4,6 +4,7 @@ import { BarChart } from '../../results/bar-chart.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { formatMoney, formatPercent } from '../../ui/format.js';
 import { keepClearOfToasts } from '../../ui/toaster.js';
+import { ShareBar } from '../shared/index.js';
 
 /** The monthly breakdown's categories in the spec's order (part 2, section 2), as the results name them. */
 export const CATEGORY_LABELS = {
@@ -70,13 +71,7 @@ export function CustodyCostsResults({ result }: { result: CustodyCostsResult }) 
           },
         ]}
       />
-      <BarChart
-        bars={[
-          { label: 'Custodial parent', value: sharing.custodialPercentage, text: formatPercent(sharing.custodialPercentage) },
-          { label: 'Non-custodial parent', value: sharing.nonCustodialPercentage, text: formatPercent(sharing.nonCustodialPercentage), tone: 'b' },
-        ]}
-        summary={sharingSummary}
-      />
+      <ShareBar first="Custodial" second="Non-custodial" firstPercent={sharing.custodialPercentage} description={sharingSummary} />
       <p className="ss-hint">
         {byIncome
           ? 'Shared by income: each parent’s share of the two incomes, as child support guidelines share costs.'

@@ -1,0 +1,209 @@
+import { useEffect, useMemo } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { isJurisdictionSlug } from '@securesplit/engine';
+import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
+import { ResultsPanel } from '../../results/ResultsPanel.js';
+import { STATE_OPTIONS } from '../../shared/constants.js';
+import { TOASTS } from '../../shared/messages.js';
+import { moneyValue } from '../../shared/validation.js';
+import { SelectField, TextField } from '../../ui/Field.js';
+import { HelpTip } from '../../ui/HelpTip.js';
+import { createFormState } from '../../ui/form-state.js';
+import { ErrorSummary, FreeCalculationsLeft, PremiumMoneyField, PremiumNotice, usePremiumCalculation } from '../shared/index.js';
+import { CustodyCostsResults } from './CustodyCostsResults.js';
+import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
+
+/** Props of the custody cost calculator: the common widget props plus where its sign-in and subscribe links go. */
+export interface CustodyCostsCalculatorProps extends WidgetCommonProps {
+  /** The sign-in page a signed-out visitor is sent to (default: the site's /dashboard on the API's origin). */
+  signInUrl?: string;
+  /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
+  subscribeUrl?: string;
+}
+
+const MESSAGES = {
+  success: TOASTS.calculationComplete,
+  failure: { title: "Let's Get This Right", description: 'Please check the marked fields and try again.' },
+};
+
+/** Spec part 2, sections 3 and 9: the arrangements, and the tooltip's reading of each. */
+const ARRANGEMENT_OPTIONS = [
+  { value: '50-50', label: '50/50 (equal time)' },
+  { value: '70-30', label: '70/30' },
+  { value: '80-20', label: '80/20' },
+  { value: 'every-other-weekend', label: 'Every other weekend' },
+  { value: 'custom', label: 'Custom (days per year)' },
+] as const;
+const ARRANGEMENT_HELP =
+  '50/50: equal time. 70/30: 5 days with the custodial parent for every 2 with the other. 80/20: the other parent has weekends. Every other weekend: 2 nights of every 14 with the other parent. Custom: enter the custodial parent’s days out of 365.';
+
+const CHILD_COUNT_OPTIONS = ['1', '2', '3', '4'].map((n) => ({ value: n, label: n }));
+const FREQUENCY_OPTIONS = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+
+/** Each field's name in the error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  ...OTHER_MONEY_LABELS,
+  ...Object.fromEntries(COST_SECTIONS.flatMap((section) => section.fields.map(([name, label]) => [name, label]))),
+  ...Object.fromEntries(CHILD_AGE_FIELDS.map((name, index) => [name, `Child ${index + 1} age`])),
+  custodyArrangement: 'Custody arrangement',
+  custodialParentDays: 'Custodial parent days',
+  numberOfChildren: 'Number of children',
+  distanceBetweenHomes: 'Distance between homes',
+  transportationFrequency: 'Exchanges',
+  state: 'State',
+};
+
+function preselected(state: string | undefined): string {
+  const slug = state?.trim().toLowerCase();
+  return slug && isJurisdictionSlug(slug) ? slug : '';
+}
+
+/** The custody cost form and its results (spec part 2, section 2). */
+export function CustodyCostsBody({ state, signInUrl, subscribeUrl }: Pick<CustodyCostsCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl'>) {
+  useSignals();
+  const form = useMemo(() => createFormState(initialCustodyCostsValues(preselected(state))), []);
+  const calculation = usePremiumCalculation('custody-costs', MESSAGES, { signInUrl, subscribeUrl });
+  useEffect(() => {
+    const slug = preselected(state);
+    if (slug) form.set('state', slug);
+  }, [state, form]);
+
+  const values = form.values.value;
+  const errors = form.errors.value;
+  const field = (name: CustodyCostsField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
+  const count = childCount(values);
+
+  async function submit() {
+    const found = validateCustodyCosts(form.values.value);
+    form.errors.value = found;
+    if (Object.keys(found).length > 0) return;
+    const serverErrors = await calculation.run(custodyCostsPayload(form.values.value, moneyValue));
+    if (serverErrors) form.errors.value = serverErrors;
+  }
+
+  const result = calculation.result.value;
+  const status = calculation.status.value;
+  return (
+    <div className="ss-calc">
+      <form
+        className="ss-form"
+        part="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2>Custody Cost Calculator</h2>
+        <fieldset className="ss-section">
+          <legend>
+            Custody Arrangement <HelpTip topic="custody arrangements" text={ARRANGEMENT_HELP} />
+          </legend>
+          <SelectField label="Custody arrangement" required options={ARRANGEMENT_OPTIONS} {...field('custodyArrangement')} />
+          {values.custodyArrangement === 'custom' ? (
+            <TextField label="Days a year with the custodial parent" required inputMode="numeric" placeholder="365" hint="0 to 365; the other parent has the rest." {...field('custodialParentDays')} />
+          ) : null}
+        </fieldset>
+        <fieldset className="ss-section">
+          <legend>Children Information</legend>
+          <SelectField label="Number of children" required options={CHILD_COUNT_OPTIONS} {...field('numberOfChildren')} />
+          <div className="ss-row">
+            {CHILD_AGE_FIELDS.slice(0, count).map((name, index) => (
+              <TextField key={name} label={`Child ${index + 1} age`} required inputMode="numeric" {...field(name)} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="ss-section">
+          <legend>Housing Costs (monthly)</legend>
+          <div className="ss-row">
+            <PremiumMoneyField label="Custodial parent’s housing" required {...field('custodialHousingCost')} />
+            <PremiumMoneyField label="Non-custodial parent’s housing" required {...field('nonCustodialHousingCost')} />
+          </div>
+          <p className="ss-hint">Rent or mortgage with utilities for each home; the children’s share of each is counted.</p>
+        </fieldset>
+        <fieldset className="ss-section">
+          <legend>{COST_SECTIONS[0].title}</legend>
+          <div className="ss-row">
+            {COST_SECTIONS[0].fields.map(([name, label]) => (
+              <PremiumMoneyField key={name} label={label} {...field(name)} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="ss-section">
+          <legend>Transportation</legend>
+          <div className="ss-row">
+            <TextField label="Distance between homes (miles, one way)" required inputMode="decimal" {...field('distanceBetweenHomes')} />
+            <SelectField label="Exchanges" options={FREQUENCY_OPTIONS} {...field('transportationFrequency')} />
+          </div>
+          <div className="ss-row">
+            <PremiumMoneyField label="Vehicle costs (monthly)" {...field('vehicleCosts')} />
+            <PremiumMoneyField label="Public transport (monthly)" {...field('publicTransportCosts')} />
+          </div>
+        </fieldset>
+        {COST_SECTIONS.slice(1).map((section) => (
+          <fieldset className="ss-section" key={section.title}>
+            <legend>{section.title}</legend>
+            <div className="ss-row">
+              {section.fields.map(([name, label]) => (
+                <PremiumMoneyField key={name} label={label} {...field(name)} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset className="ss-section">
+          <legend>Incomes (monthly, optional)</legend>
+          <p className="ss-hint">With both incomes the costs are shared by income, as child support guidelines share them; without them, by time.</p>
+          <div className="ss-row">
+            <PremiumMoneyField label="Custodial parent’s income" {...field('custodialParentIncome')} />
+            <PremiumMoneyField label="Non-custodial parent’s income" {...field('nonCustodialParentIncome')} />
+          </div>
+        </fieldset>
+        <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
+        <ErrorSummary errors={errors} labelOf={(path) => FIELD_LABELS[path] ?? path} />
+        <PremiumNotice notice={calculation.notice.value} />
+        <div className="ss-actions">
+          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
+            {status === 'calculating' ? 'Calculating...' : 'Calculate Custody Costs'}
+          </button>
+          <button
+            type="button"
+            className="ss-btn"
+            part="button"
+            onClick={() => {
+              form.reset();
+              calculation.clear();
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <ResultsPanel status={status} title="Your Custody Costs" emptyText="Enter the arrangement, the children’s ages, both homes’ costs and your state and press Calculate Custody Costs.">
+        {result ? (
+          <>
+            <FreeCalculationsLeft access={calculation.access.value} />
+            <CustodyCostsResults result={result} />
+          </>
+        ) : null}
+      </ResultsPanel>
+    </div>
+  );
+}
+
+/**
+ * `<securesplit-custody-costs>`: the custody cost calculator (premium; contract C6).
+ * @event securesplit:calculated - detail `{ calculator: 'custody-costs', result, calculationId }`
+ * @event securesplit:error - a failed calculation, 401 (signed out) and 403 (free calculations used) included
+ * @csspart root, form, field, input, button, results, amount, breakdown, chart, worksheet, toast
+ */
+export function CustodyCostsCalculator(props: CustodyCostsCalculatorProps) {
+  return (
+    <WidgetFrame element="securesplit-custody-costs" label="Custody cost calculator" {...props}>
+      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} />
+    </WidgetFrame>
+  );
+}
