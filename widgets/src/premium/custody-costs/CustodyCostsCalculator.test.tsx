@@ -32,7 +32,8 @@ async function submit() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Calculate Custody Costs' })));
 }
 
-describe('<CustodyCostsCalculator> (spec part 2; contracts C3, C6)', () => {
+// Each test renders a long form and runs the real engine; on a loaded machine that passes 5 s.
+describe('<CustodyCostsCalculator> (spec part 2; contracts C3, C6)', { timeout: 30_000 }, () => {
   it('starts at 50-50 with one child and weekly exchanges; ages follow the count; custom days only for custom', () => {
     open();
     expect(input('custodyArrangement')!.value).toBe('50-50');

@@ -32,7 +32,8 @@ async function submit() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Calculate Tax Impact' })));
 }
 
-describe('<TaxImpactCalculator> (spec part 2; contracts C3, C6)', () => {
+// Each test renders a long form and runs the real engine; on a loaded machine that passes 5 s.
+describe('<TaxImpactCalculator> (spec part 2; contracts C3, C6)', { timeout: 30_000 }, () => {
   it('starts with the spec’s defaults and shows the children fields by the child count', () => {
     open();
     expect(input('currentFilingStatus')!.value).toBe('married-joint');
