@@ -79,7 +79,9 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestId());
   app.use(requestLogging(deps.logger));
   app.use(problemErrors(deps.logger));
-  app.use(securityHeaders({ hsts: deps.config.hsts ?? false, trustProxy: deps.config.trustProxy }));
+  const billing = deps.billing ?? sandboxBilling({ store: () => deps.store.sandboxBilling, now });
+  // The site's pages may load Stripe.js only when billing really goes through Stripe.
+  app.use(securityHeaders({ hsts: deps.config.hsts ?? false, trustProxy: deps.config.trustProxy, stripe: billing.provider === 'stripe' }));
   app.use(cors({ isPublic: isPublicPath, firstPartyOrigins: deps.config.firstPartyOrigins }));
   app.use(requestTargetLimit());
   app.use(deprecatedAliases(aliasSuccessor(OPERATIONS)));
@@ -104,7 +106,6 @@ export function createApp(deps: AppDeps): Koa {
   );
   app.use(docsPage());
   const authDeps = { config: auth, mailer, firstPartyOrigins: new Set(deps.config.firstPartyOrigins) };
-  const billing = deps.billing ?? sandboxBilling({ store: () => deps.store.sandboxBilling, now });
   const billingDeps = {
     billing,
     sandbox: billing.sandbox,

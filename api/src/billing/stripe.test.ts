@@ -101,6 +101,11 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
     expect(res.body).toMatchObject({ mode: 'stripe', publishableKey: 'pk_test_billing_server' });
   });
 
+  it('lets the site pages load Stripe.js in Stripe mode (Content-Security-Policy)', async () => {
+    const page = await send(app.url, 'GET', '/subscribe');
+    expect(page.headers.get('content-security-policy')).toContain('script-src \'self\' https://js.stripe.com');
+  });
+
   it('creates a customer and an incomplete subscription, and activates it only once Stripe says it is paid', async () => {
     const { b, user } = await signUp();
     const created = await b.call('POST', '/api/v1/billing/create-subscription', { plan: 'monthly' });

@@ -102,6 +102,12 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     });
   });
 
+  it('keeps Stripe.js out of the site pages in the sandbox (Content-Security-Policy)', async () => {
+    const page = await send(app.url, 'GET', '/subscribe');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain('stripe');
+  });
+
   it('asks a signed-out visitor to authenticate before subscribing (spec path and v1)', async () => {
     for (const path of ['/api/create-subscription', '/api/v1/billing/create-subscription']) {
       const res = await new Browser(app).call('POST', path, { plan: 'monthly' });
