@@ -42,10 +42,10 @@ export const PREMIUM_PROBLEMS = {
     detail: 'Please log in to continue.',
   },
   'quota-used': {
-    type: 'about:blank',
-    title: 'Free premium calculations used',
+    type: 'https://securesplit.app/problems/premium-required',
+    title: 'Full Access required',
     status: 403,
-    detail: 'You have used this month’s 2 free premium calculations. Subscribe for unlimited calculations.',
+    detail: 'You have used your 2 free premium calculations for November 2026. Subscribe for Full Access to keep calculating, or come back on December 1, 2026.',
     subscribeUrl: '/subscribe',
   },
 } as const;

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The test login (POST /api/v1/auth/test-login) is on, for the premium calculators' journeys. */
+export const DEMO_LOGIN = { email: 'demo.premium@example.com', password: 'a demo passphrase for widget tests' } as const;
+
 export interface ApiServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
@@ -50,7 +53,16 @@ export async function startApiServer(): Promise<ApiServer> {
   let log = '';
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: repository,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      DEMO_LOGIN_EMAIL: DEMO_LOGIN.email,
+      DEMO_LOGIN_PASSWORD: DEMO_LOGIN.password,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

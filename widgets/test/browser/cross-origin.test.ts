@@ -3,31 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ELEMENTS } from '../../src/elements/registry.js';
 import { startApiServer, type ApiServer } from './api-server.js';
 import { hasChromium, launch, watchProblems } from './browser.js';
+import { tabTo } from './keyboard.js';
 import { cspViolations, hostEvents, recordCspViolations } from './partner-page.js';
 import { startPartnerSite, type PartnerSite } from './partner-origin.js';
 
 const PHONE = { width: 360, height: 800 };
-
-/** The focused control, through open shadow roots: `<host id> <name or text>`. */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    if (!active) return '';
-    const root = active.getRootNode();
-    const host = root instanceof ShadowRoot ? root.host.id : '';
-    return `${host} ${active.getAttribute('name') ?? active.textContent?.trim() ?? ''}`;
-  });
-}
-
-/** Presses Tab until `wanted` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, wanted: string, limit = 80): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    if ((await focused(page)) === wanted) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached "${wanted}"; the focus is on "${await focused(page)}"`);
-}
 
 type EmbedAnswer = { path: string; origin: string; allowOrigin: string | undefined };
 

@@ -27,6 +27,8 @@ const HOST_PAGE = `<!doctype html>
       <securesplit-pro-waitlist id="pro-waitlist"></securesplit-pro-waitlist>
       <securesplit-consultation id="consultation"></securesplit-consultation>
       <securesplit-feedback id="feedback"></securesplit-feedback>
+      <securesplit-property-division id="property-division" state="texas"></securesplit-property-division>
+      <securesplit-qdro id="qdro" state="california"></securesplit-qdro>
     </main>
   </body>
 </html>`;
@@ -102,6 +104,9 @@ describe.skipIf(!hasChromium)('every element fits a 320, 360, 768 and 1440 px sc
     await page.route(`${base}/overflow-host.html`, (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));
     await page.goto(`${base}/overflow-host.html`);
     await page.locator('securesplit-feedback button').first().waitFor();
+    // The premium calculators' empty forms (their results need a session: see premium.test.ts).
+    await page.locator('securesplit-property-division form').waitFor();
+    await page.locator('securesplit-qdro form').waitFor();
   });
 
   afterAll(async () => {

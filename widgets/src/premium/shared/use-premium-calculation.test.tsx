@@ -80,7 +80,7 @@ describe('usePremiumCalculation (contracts C3 and C6)', () => {
 
   it('403: the message with a link to /subscribe', async () => {
     const { events } = await calculateWith('quota-used');
-    expect(screen.getByRole('alert').textContent).toContain('Subscribe for unlimited calculations.');
+    expect(screen.getByRole('alert').textContent).toContain('Subscribe for Full Access to keep calculating');
     expect(screen.getByRole('link', { name: 'Subscribe to Premium' }).getAttribute('href')).toBe('/subscribe');
     expect((events.find((e) => e.type === 'securesplit:error')?.detail as { status: number }).status).toBe(403);
   });
