@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { stripeBilling } from '../billing/stripe.js';
+import { openStore } from '../store/index.js';
+import { listen } from '../test-support/app.js';
 import { SITE_CONTENT_SECURITY_POLICY, securityHeaders, siteContentSecurityPolicy } from './security-headers.js';
 
 function directive(policy: string, name: string): string[] {
@@ -45,5 +50,26 @@ describe('the site content security policy and Stripe', () => {
     expect((await headersFor({}, '/subscribe')).get('content-security-policy')).toBe(SITE_CONTENT_SECURITY_POLICY);
     expect((await headersFor({ stripe: true }, '/subscribe')).get('content-security-policy')).toBe(siteContentSecurityPolicy({ stripe: true }));
     expect((await headersFor({ stripe: true }, '/api/v1/billing/config')).get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('the app allows Stripe on its pages exactly when its billing is the Stripe adapter', async () => {
+    const store = await openStore({ kind: 'pglite' });
+    const config = { firstPartyOrigins: [], rateLimit: { max: 1000, windowMs: 60_000 }, trustProxy: false };
+    // The real adapter: constructing it calls nothing (no request reaches Stripe in this test).
+    const stripe = stripeBilling({
+      secretKey: 'sk_test_policy',
+      publishableKey: 'pk_test_policy',
+      webhookSecret: 'whsec_policy',
+      prices: { monthly: 'price_monthly', yearly: 'price_yearly' },
+    });
+    const sandboxApp = await listen(createApp({ store, logger: pino({ level: 'silent' }), config }));
+    const stripeApp = await listen(createApp({ store, logger: pino({ level: 'silent' }), config, billing: stripe }));
+    try {
+      expect((await fetch(`${sandboxApp.url}/subscribe`)).headers.get('content-security-policy')).toBe(SITE_CONTENT_SECURITY_POLICY);
+      expect((await fetch(`${stripeApp.url}/subscribe`)).headers.get('content-security-policy')).toBe(siteContentSecurityPolicy({ stripe: true }));
+    } finally {
+      await Promise.all([sandboxApp.close(), stripeApp.close()]);
+      await store.close();
+    }
   });
 });

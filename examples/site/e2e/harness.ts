@@ -18,12 +18,14 @@ export interface Toolkit {
  * The real server the way `npm start` builds it, on an in-memory embedded database and a free port;
  * `rateLimit` lowers the write limit for tests of the 429 path.
  */
-export async function startToolkit(options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit'] } = {}): Promise<Toolkit> {
+export async function startToolkit(
+  options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean } = {},
+): Promise<Toolkit> {
   const store = await openStore({ kind: 'pglite' });
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),
-    config: { firstPartyOrigins: [], rateLimit: options.rateLimit ?? { max: 1000, windowMs: 60_000 }, trustProxy: false, ...(options.auth ? { auth: options.auth } : {}) },
+    config: { firstPartyOrigins: [], rateLimit: options.rateLimit ?? { max: 1000, windowMs: 60_000 }, trustProxy: false, ...(options.auth ? { auth: options.auth } : {}), ...(options.billingSandboxControls ? { billingSandboxControls: true } : {}) },
     web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
