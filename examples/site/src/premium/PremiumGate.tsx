@@ -13,8 +13,8 @@ export interface PremiumCalculatorProps {
 
 interface PremiumGateProps {
   page: PremiumCalculatorPage;
-  /** The calculator, or null while its widget is not built yet (the page says so honestly). */
-  Calculator: ComponentType<PremiumCalculatorProps> | null;
+  /** The calculator: a widget's React component. */
+  Calculator: ComponentType<PremiumCalculatorProps>;
   /** Shown under the description whatever the access (the consumer-only note, the tax disclaimer). */
   notes?: ReactNode;
 }
@@ -96,17 +96,11 @@ export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
       <div className="premium-access" aria-live="polite">
         <AccessPanel state={state} standing={standing} unlocked={unlocked} name={page.name} onSignIn={signIn} onRegister={() => openDialog('register', { stay: true })} onRetry={reload} />
       </div>
-      {unlocked &&
-        (Calculator ? (
-          <div className="premium-calculator">
-            <Calculator onEvent={onEvent} />
-          </div>
-        ) : (
-          <p className="card premium-not-built">
-            The {page.name} is being built and is not on this site yet. Your access is in place; nothing has been
-            counted against your free calculations.
-          </p>
-        ))}
+      {unlocked && (
+        <div className="premium-calculator">
+          <Calculator onEvent={onEvent} />
+        </div>
+      )}
     </section>
   );
 }

@@ -58,12 +58,16 @@ export async function fetchPremiumAccess(signal?: AbortSignal): Promise<AccessAn
     return { status: 'error', message: 'We can’t reach SecureSplit right now. Check your connection and try again.' };
   }
   if (response.status === 404) return { status: 'unavailable' };
-  if (!response.ok) return { status: 'error', message: `SecureSplit could not check your access (error ${response.status}). Please try again.` };
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     body = null;
+  }
+  if (!response.ok) {
+    // The server's own words when it sent a problem (a 503 says nothing was counted), else the status.
+    const detail = typeof body === 'object' && body !== null && typeof (body as { detail?: unknown }).detail === 'string' ? (body as { detail: string }).detail : null;
+    return { status: 'error', message: detail ?? `SecureSplit could not check your access (error ${response.status}). Please try again.` };
   }
   const access = parsePremiumAccess(body);
   return access ? { status: 'ready', access } : { status: 'error', message: 'SecureSplit answered in a way this page does not understand. Please reload and try again.' };

@@ -1,15 +1,12 @@
-import { PropertyDivisionCalculator, QdroCalculator } from '@securesplit/widgets';
+import { CustodyCostsCalculator, PropertyDivisionCalculator, QdroCalculator, TaxImpactCalculator } from '@securesplit/widgets';
 import type { ComponentType } from 'react';
 import type { PremiumPagePath } from './calculators.js';
 import type { PremiumCalculatorProps } from './PremiumGate.js';
 
-/**
- * Each premium page's calculator (the widgets' React components, contract C6), or null while that
- * widget is not built yet: the page then keeps its gate and says the calculator is coming.
- */
-export const PREMIUM_CALCULATOR_COMPONENTS: Record<PremiumPagePath, ComponentType<PremiumCalculatorProps> | null> = {
+/** Each premium page's calculator: the widgets' React components (contract C6). */
+export const PREMIUM_CALCULATOR_COMPONENTS: Record<PremiumPagePath, ComponentType<PremiumCalculatorProps>> = {
   '/property-division': PropertyDivisionCalculator,
   '/qdro': QdroCalculator,
-  '/tax-impact': null,
-  '/custody-costs': null,
+  '/tax-impact': TaxImpactCalculator,
+  '/custody-costs': CustodyCostsCalculator,
 };
