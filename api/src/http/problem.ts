@@ -25,6 +25,10 @@ export const ProblemSchema = z
       .int()
       .optional()
       .meta({ description: 'Seconds to wait before trying again (as the Retry-After header), on 429 and 503', examples: [5] }),
+    subscribeUrl: z
+      .string()
+      .optional()
+      .meta({ description: 'Where to get Full Access (403 of a premium calculator once the free calculations are used)', examples: ['/subscribe'] }),
   })
   .meta({ id: 'Problem', description: 'An error, as application/problem+json (RFC 9457)' });
 
@@ -58,6 +62,7 @@ export class HttpProblem extends Error {
   readonly errorCount: number | undefined;
   readonly headers: Record<string, string>;
   readonly retryAfter: number | undefined;
+  readonly subscribeUrl: string | undefined;
 
   constructor(
     status: number,
@@ -71,6 +76,8 @@ export class HttpProblem extends Error {
       headers?: Record<string, string>;
       /** Seconds: sent as the Retry-After header and as `retryAfter` in the body. */
       retryAfter?: number;
+      /** Where to subscribe, for a refusal that Full Access would lift. */
+      subscribeUrl?: string;
     } = {},
   ) {
     super(detail);
@@ -81,6 +88,7 @@ export class HttpProblem extends Error {
     this.errors = options.errors;
     this.errorCount = options.errorCount;
     this.retryAfter = options.retryAfter;
+    this.subscribeUrl = options.subscribeUrl;
     this.headers = {
       ...options.headers,
       ...(options.retryAfter !== undefined ? { 'Retry-After': String(options.retryAfter) } : {}),
@@ -97,6 +105,7 @@ export class HttpProblem extends Error {
       ...(this.errors ? { errors: this.errors } : {}),
       ...(this.errorCount !== undefined ? { errorCount: this.errorCount } : {}),
       ...(this.retryAfter !== undefined ? { retryAfter: this.retryAfter } : {}),
+      ...(this.subscribeUrl !== undefined ? { subscribeUrl: this.subscribeUrl } : {}),
     };
   }
 }

@@ -6,7 +6,7 @@ import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
 import { isAccountPath } from '../routes/account-paths.js';
 import { DEPRECATION_HEADER_NAMES, RATE_LIMIT_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
-import type { ErrorStatus, Operation } from '../routes/operation.js';
+import type { ErrorStatus, Operation, OperationProblems } from '../routes/operation.js';
 import { z } from 'zod';
 
 export const API_VERSION = '1.0.0';
@@ -135,6 +135,16 @@ function problemResponse(entry: { description: string; example: Problem }, heade
   };
 }
 
+/** An operation's own problem examples for a status (OperationProblems), with its own headers beside the shared ones. */
+function ownProblemResponse(entry: NonNullable<OperationProblems[ErrorStatus]>, headers: readonly ResponseHeaderName[]): ResponseConfig {
+  const allHeaders = { ...headerRefs(headers), ...entry.headers };
+  return {
+    description: entry.description,
+    ...(Object.keys(allHeaders).length > 0 ? { headers: allHeaders } : {}),
+    content: { 'application/problem+json': { schema: ProblemSchema, examples: entry.examples } },
+  };
+}
+
 /**
  * The operation's own 400, as the server answers an empty JSON object (its schema's real field errors),
  * so each write shows its own fields rather than one shared example.
@@ -169,8 +179,9 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   };
   for (const status of operation.errors) {
     const retry: readonly ResponseHeaderName[] = status === 429 || status === 503 ? ['Retry-After'] : [];
+    const own = operation.problems?.[status];
     const entry = status === 400 ? emptyBodyProblem(operation) ?? ERROR_EXAMPLES[400] : ERROR_EXAMPLES[status];
-    responses[status] = problemResponse(entry, [...retry, ...everywhere]);
+    responses[status] = own ? ownProblemResponse(own, [...retry, ...everywhere]) : problemResponse(entry, [...retry, ...everywhere]);
   }
   responses['500'] = problemResponse(SERVER_ERROR, everywhere);
   if (operation.cacheable) {
@@ -244,6 +255,12 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
     servers: [{ url: PRODUCTION_BASE_URL, description: 'Production' }],
     tags: [
       { name: 'Calculators', description: 'Each result carries its worksheet steps, sources and confidence' },
+      {
+        name: 'Premium calculators',
+        description:
+          'Property division, retirement division (QDRO), tax impact and custody costs. Signed in on the SecureSplit site: ' +
+          'Full Access, or 2 free premium calculations per calendar month (UTC) for a free account',
+      },
       { name: 'Jurisdictions', description: 'Guideline models, effective dates and sources by state' },
       { name: 'Financial wellness quiz' },
       { name: 'Leads', description: 'Consultation, newsletter, waitlist, feedback and notification signups' },

@@ -73,7 +73,9 @@ describe('security in the document', () => {
         const account = /^\/api\/(v1\/)?(auth|account|test-premium-access)/.test(path);
         // Billing is an account area too, except the webhook Stripe calls (no cookie, no credentials).
         const billing = /^\/api\/(v1\/billing\/|create-subscription|subscription|create-cdfa-checkout)/.test(path) && !path.endsWith('/stripe-webhook');
-        expect(operation.security, `${method} ${path}`).toEqual(account || billing ? undefined : []);
+        // So are the premium calculators and the access they report (the session decides them).
+        const premium = /^\/api\/(v1\/premium\/|v1\/calculators\/|calculate-)(access|property-division|qdro|tax-impact|custody-costs)$/.test(path);
+        expect(operation.security, `${method} ${path}`).toEqual(account || billing || premium ? undefined : []);
       }
     }
   });

@@ -1,8 +1,13 @@
-/** The account paths: cookie sessions, first-party only (no CORS for other origins, writes need our Origin). */
-const ACCOUNT_PATH = /^\/api\/(v1\/)?(auth(\/|$)|account(\/|$)|test-premium-access$)/;
+/**
+ * The account paths: cookie sessions, first-party only (no CORS for other origins, writes need our Origin).
+ * The premium calculators are among them: they decide access by the session, so they are not partner-callable.
+ * A trailing slash is matched too, since the router answers it.
+ */
+const ACCOUNT_PATH =
+  /^\/api\/(v1\/)?(auth(\/|$)|account(\/|$)|test-premium-access\/?$|premium(\/|$)|(calculators\/|calculate-)(property-division|qdro|tax-impact|custody-costs)\/?$)/;
 
 /** Billing (v1 and the spec's paths); not the Stripe webhook, which Stripe calls without cookie or Origin. */
-const BILLING_PATH = /^\/api\/(v1\/billing(\/|$)|create-subscription$|subscription-success$|subscription(\/|$)|create-cdfa-checkout$)/;
+const BILLING_PATH = /^\/api\/(v1\/billing(\/|$)|create-subscription\/?$|subscription-success\/?$|subscription(\/|$)|create-cdfa-checkout\/?$)/;
 const STRIPE_WEBHOOK = /^\/api\/v1\/billing\/stripe-webhook\/?$/;
 
 /** Whether a path (or an OpenAPI path template) is one of the account paths; every other API path is public. */

@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import type { HeaderObject } from 'openapi3-ts/oas31';
 import type { Logger } from 'pino';
+import type { Problem } from '../http/problem.js';
 import type { AuthDeps } from '../auth/deps.js';
 import type { BillingDeps } from '../billing/service.js';
 import type { Store } from '../store/index.js';
@@ -34,6 +36,17 @@ export interface OperationResponse {
 
 /** Problem statuses an operation can answer with; each is documented with an example. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+/**
+ * An operation's own problem examples for some statuses, documented instead of the shared ones (e.g. a
+ * 403 that can mean two things), with any response headers of their own.
+ */
+export type OperationProblems = Partial<
+  Record<
+    ErrorStatus,
+    { description: string; examples: Record<string, { summary: string; value: Problem }>; headers?: Record<string, HeaderObject> }
+  >
+>;
 
 /**
  * One API operation, declared once: the route, its schemas (which validate requests and generate the
@@ -70,6 +83,8 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
   cacheable?: boolean;
   success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
   errors: ErrorStatus[];
+  /** Its own examples for some of `errors` (the shared example of the status otherwise). */
+  problems?: OperationProblems;
   handler(request: OperationRequest<z.output<BodySchema>>): Promise<OperationResponse> | OperationResponse;
 }
 

@@ -11,6 +11,8 @@ export interface AccountExport {
   /** The account's subscription as last read from the payment provider, if it ever subscribed. */
   subscription: Record<string, unknown> | null;
   reviewPurchases: Record<string, unknown>[];
+  /** Free premium calculations used, per calendar month. */
+  premiumUsage: { month: string; count: number; firstUsedAt: Date; lastUsedAt: Date }[];
 }
 
 /**
@@ -50,6 +52,12 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
         db.selectFrom('supportTickets').selectAll().where(sameEmail(email)).orderBy('id').execute(),
         db.selectFrom('dataDeletionRequests').selectAll().where(sameEmail(email)).orderBy('id').execute(),
       ]);
+      const premiumUsage = await db
+        .selectFrom('premiumUsage')
+        .select(['month', 'count', 'firstUsedAt', 'lastUsedAt'])
+        .where('userId', '=', id)
+        .orderBy('month')
+        .execute();
       const [subscription, reviewPurchases] = await Promise.all([
         db
           .selectFrom('subscriptions')
@@ -63,7 +71,7 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
           .orderBy('id')
           .execute(),
       ]);
-      return { sessions, calculations, leads, supportTickets, dataDeletionRequests, subscription: subscription ?? null, reviewPurchases };
+      return { sessions, calculations, leads, supportTickets, dataDeletionRequests, subscription: subscription ?? null, reviewPurchases, premiumUsage };
     },
     async erase({ id, email }) {
       const leads = await db.deleteFrom('leads').where(sameEmail(email)).returning('id').execute();
@@ -86,6 +94,7 @@ export function kyselyAccountDataStore(db: Kysely<Database>): AccountDataStore {
       await db.deleteFrom('calculations').where('userId', '=', id).execute();
       await db.deleteFrom('sessions').where('userId', '=', id).execute();
       await db.deleteFrom('passwordResets').where('userId', '=', id).execute();
+      await db.deleteFrom('premiumUsage').where('userId', '=', id).execute();
       await db.deleteFrom('loginAttempts').where('key', '=', `account:${email.toLowerCase()}`).execute();
       // Billing. The caller has already ended a live subscription at the payment provider (see the delete
       // operation), so nobody is charged for an account that no longer exists. Deleted: the subscription

@@ -13,6 +13,7 @@ import { kyselyLoginAttemptStore, type LoginAttemptStore } from './login-attempt
 import { kyselyMailOutboxStore, type MailOutboxStore } from './mail-outbox.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { kyselyPasswordResetStore, type PasswordResetStore } from './password-resets.js';
+import { kyselyPremiumUsageStore, type PremiumUsageStore } from './premium-usage.js';
 import { createPool, type PoolOptions } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -47,6 +48,7 @@ export interface Stores {
   readonly reviewPurchases: ReviewPurchaseStore;
   /** The sandbox payment provider's own records; only the sandbox billing implementation reads them. */
   readonly sandboxBilling: SandboxBillingStore;
+  readonly premiumUsage: PremiumUsageStore;
 }
 
 export interface Store extends Stores {
@@ -165,6 +167,7 @@ function storesOn(db: Kysely<Database>): Stores {
     billingWebhookEvents: kyselyBillingWebhookEventStore(db),
     reviewPurchases: kyselyReviewPurchaseStore(db),
     sandboxBilling: kyselySandboxBillingStore(db),
+    premiumUsage: kyselyPremiumUsageStore(db),
   };
 }
 

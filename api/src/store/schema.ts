@@ -178,6 +178,15 @@ export interface SandboxCheckoutSessionsTable {
   createdAt: Date;
 }
 
+export interface PremiumUsageTable {
+  userId: number;
+  /** `YYYY-MM`, the calendar month in UTC. */
+  month: string;
+  count: number;
+  firstUsedAt: ColumnType<Date, Date | string, Date | string>;
+  lastUsedAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
@@ -196,4 +205,5 @@ export interface Database {
   reviewPurchases: ReviewPurchasesTable;
   sandboxSubscriptions: SandboxSubscriptionsTable;
   sandboxCheckoutSessions: SandboxCheckoutSessionsTable;
+  premiumUsage: PremiumUsageTable;
 }

@@ -49,7 +49,7 @@ export const deleteAccountOperation = defineOperation({
   operationId: 'deleteAccount',
   summary: 'Delete the account and everything of it',
   description:
-    'In one transaction: the account, its sessions, calculations and reset links, and the leads, support requests, ' +
+    'In one transaction: the account, its sessions, calculations, reset links and free premium calculation counts, and the leads, support requests, ' +
     'deletion requests and unsent mail under its email address, with the stored Idempotency-Key answers to the ' +
     'writes that made them (a retry with one of those keys is then a new request). A live subscription is ended at ' +
     'the payment provider first (no further charges; 503 and nothing deleted if the provider cannot be reached); paid ' +
@@ -84,6 +84,9 @@ const AccountExportSchema = z
     dataDeletionRequests: z.array(z.record(z.string(), z.unknown())),
     subscription: z.record(z.string(), z.unknown()).nullable().meta({ description: 'The subscription as last read from the payment provider' }),
     reviewPurchases: z.array(z.record(z.string(), z.unknown())).meta({ description: 'Priority review purchases ($99)' }),
+    premiumUsage: z
+      .array(z.object({ month: z.string().meta({ examples: ['2026-11'] }), count: z.number().int(), firstUsedAt: z.string(), lastUsedAt: z.string() }))
+      .meta({ description: 'Free premium calculations used, per calendar month (UTC)' }),
   })
   .meta({ id: 'AccountExport' });
 
@@ -110,6 +113,7 @@ export const exportAccountOperation = defineOperation({
       dataDeletionRequests: [],
       subscription: null,
       reviewPurchases: [],
+      premiumUsage: [{ month: '2026-11', count: 1, firstUsedAt: '2026-11-21T09:40:00.000Z', lastUsedAt: '2026-11-21T09:40:00.000Z' }],
     },
   },
   errors: [401],
@@ -132,6 +136,7 @@ export const exportAccountOperation = defineOperation({
         dataDeletionRequests: data.dataDeletionRequests,
         subscription: data.subscription,
         reviewPurchases: data.reviewPurchases,
+        premiumUsage: data.premiumUsage.map((u) => ({ ...u, firstUsedAt: iso(u.firstUsedAt), lastUsedAt: iso(u.lastUsedAt) })),
       },
     };
   },

@@ -309,6 +309,7 @@ describe.each(storeTargets())('accounts on $name', (target) => {
       dataDeletionRequests: [],
       subscription: null,
       reviewPurchases: [],
+      premiumUsage: [],
     });
     expect(await app.store.calculations.listForUser(user.id, 10)).toEqual([]);
     // Someone else's data stays.

@@ -11,6 +11,8 @@ import { healthOperation, readyOperation } from './health.js';
 import { getJurisdictionOperation, listJurisdictionsOperation } from './jurisdictions.js';
 import { leadCaptureOperation } from './lead-capture.js';
 import { createLeadOperation } from './leads.js';
+import { premiumAccessOperation } from './premium-access.js';
+import { PREMIUM_CALCULATOR_OPERATIONS } from './premium-calculators.js';
 import { getQuizOperation, scoreQuizOperation } from './quiz.js';
 import { createSupportTicketOperation } from './support-tickets.js';
 
@@ -20,6 +22,8 @@ export const V1_OPERATIONS: readonly Operation[] = [
   alimonyOperation,
   budgetOperation,
   incomeTaxOperation,
+  ...PREMIUM_CALCULATOR_OPERATIONS,
+  premiumAccessOperation,
   listJurisdictionsOperation,
   getJurisdictionOperation,
   getQuizOperation,

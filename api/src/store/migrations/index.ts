@@ -4,6 +4,7 @@ import * as idempotencyKeys from './0002-idempotency-keys.js';
 import * as rateLimits from './0003-rate-limits.js';
 import * as accounts from './0004-accounts.js';
 import * as billing from './0005-billing.js';
+import * as premiumUsage from './0006-premium-usage.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-rate-limits': rateLimits,
   '0004-accounts': accounts,
   '0005-billing': billing,
+  '0006-premium-usage': premiumUsage,
 };

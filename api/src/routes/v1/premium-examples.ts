@@ -1,0 +1,559 @@
+/**
+ * Request and response examples of the premium calculators (openapi.yaml). Each input is a case of the
+ * engine's own tests; each result is the engine's answer to it when written, with the worksheet steps and
+ * sources shortened. premium-examples.test.ts keeps them schema-valid and their figures equal to the engine's.
+ */
+
+/** House $400,000 less a $250,000 mortgage kept by spouse 1; a car ($30,000 less $10,000) and a $100,000 401(k) kept by spouse 2; $25,000 in cash accounts and a $5,000 credit card left to split; Texas, 2024, 50-50 (the engine tests' base case with assignments). */
+export const PROPERTY_DIVISION_EXAMPLE_INPUT = {
+  "primaryResidenceValue": "$400,000",
+  "primaryResidenceMortgage": "$250,000",
+  "primaryResidenceKeptBy": "spouse1",
+  "vehicles": [
+    {
+      "name": "Car",
+      "value": 30000,
+      "loan": 10000,
+      "keptBy": "spouse2"
+    }
+  ],
+  "checkingAccounts": [
+    {
+      "name": "Joint checking",
+      "balance": 5000
+    }
+  ],
+  "savingsAccounts": [
+    {
+      "name": "Savings",
+      "balance": 20000
+    }
+  ],
+  "retirementAccounts": [
+    {
+      "name": "401(k)",
+      "balance": 100000,
+      "keptBy": "spouse2"
+    }
+  ],
+  "creditCards": [
+    {
+      "name": "Visa",
+      "balance": 5000
+    }
+  ],
+  "divisionMethod": "50-50",
+  "state": "texas",
+  "taxYear": 2024
+};
+
+export const PROPERTY_DIVISION_EXAMPLE_RESULT = {
+  "netWorth": 290000,
+  "spouse1NetValue": 145000,
+  "spouse2NetValue": 145000,
+  "spouse1Percentage": 50,
+  "divisionMethod": "50-50",
+  "breakdown": {
+    "realEstate": {
+      "total": 150000,
+      "items": [
+        {
+          "name": "Primary residence",
+          "category": "realEstate",
+          "netValue": 150000,
+          "ownership": "marital",
+          "keptBy": "spouse1"
+        }
+      ]
+    },
+    "vehicles": {
+      "total": 20000,
+      "items": [
+        {
+          "name": "Car",
+          "category": "vehicles",
+          "netValue": 20000,
+          "ownership": "marital",
+          "keptBy": "spouse2"
+        }
+      ]
+    },
+    "financialAssets": {
+      "total": 125000,
+      "items": [
+        {
+          "name": "Joint checking",
+          "category": "financialAssets",
+          "netValue": 5000,
+          "ownership": "marital",
+          "keptBy": null
+        },
+        {
+          "name": "Savings",
+          "category": "financialAssets",
+          "netValue": 20000,
+          "ownership": "marital",
+          "keptBy": null
+        },
+        {
+          "name": "401(k)",
+          "category": "financialAssets",
+          "netValue": 100000,
+          "ownership": "marital",
+          "keptBy": "spouse2"
+        }
+      ]
+    },
+    "debts": {
+      "total": -5000,
+      "items": [
+        {
+          "name": "Visa",
+          "category": "debts",
+          "netValue": -5000,
+          "ownership": "marital",
+          "keptBy": null
+        }
+      ]
+    }
+  },
+  "separateProperty": {
+    "spouse1": {
+      "total": 0,
+      "items": []
+    },
+    "spouse2": {
+      "total": 0,
+      "items": []
+    }
+  },
+  "equalization": {
+    "spouse1Receives": 160000,
+    "spouse2Receives": 130000,
+    "amount": 15000,
+    "payer": "spouse1",
+    "assignedItems": 3
+  },
+  "retirement": {
+    "pretaxTotal": 100000,
+    "afterTaxEstimate": 90000,
+    "items": [
+      {
+        "name": "401(k)",
+        "balance": 100000,
+        "marginalRate": 10,
+        "afterTaxEstimate": 90000
+      }
+    ]
+  },
+  "netWorthAfterTaxEstimate": 280000,
+  "regime": {
+    "kind": "community-property",
+    "presumption": "Texas is a community property state: property acquired during the marriage belongs to both spouses; how the court divides it follows the state's own statute, which we have not recorded here."
+  },
+  "steps": [
+    {
+      "label": "Property regime",
+      "value": "Community property",
+      "kind": "text",
+      "source": "IRS Publication 555, Community Property (rev. December 2024)"
+    },
+    {
+      "label": "What the state presumes",
+      "value": "Texas is a community property state: property acquired during the marriage belongs to both spouses; how the court divides it follows the state's own statute, which we have not recorded here.",
+      "kind": "text",
+      "source": "IRS Publication 555, Community Property (rev. December 2024)"
+    },
+    {
+      "label": "Real estate (net of mortgages)",
+      "value": 150000,
+      "kind": "money"
+    },
+    {
+      "label": "Vehicles (net of loans)",
+      "value": 20000,
+      "kind": "money"
+    }
+  ],
+  "meta": {
+    "jurisdiction": "texas",
+    "jurisdictionName": "Texas",
+    "model": "property-division-community-property",
+    "rulesEffective": {
+      "from": "2024-01-01",
+      "to": "2024-12-31"
+    },
+    "sources": [
+      {
+        "title": "IRS Publication 555, Community Property (rev. December 2024)",
+        "section": "Introduction: the community property states are Arizona, California, Idaho, Louisiana, Nevada, New Mexico, Texas, Washington and Wisconsin",
+        "url": "https://www.irs.gov/publications/p555",
+        "lastChecked": "2026-11-26"
+      },
+      {
+        "title": "IRS Rev. Proc. 2023-34 (inflation adjustments for tax year 2024)",
+        "section": "§3.01 tax rate tables; standard deduction; child tax credit",
+        "url": "https://www.irs.gov/pub/irs-drop/rp-23-34.pdf"
+      }
+    ],
+    "confidence": "estimate",
+    "approximations": [
+      "Pre-tax retirement balances are also shown after tax at the holder's 2024 federal + state marginal rate as a single filer (spouse 1's rate when the account is not assigned to spouse 2); the tax actually owed depends on when and how the money is withdrawn.",
+      "Values are as entered; no appraisal, capital gains tax or tax basis is considered."
+    ],
+    "asOf": "2026-11-26"
+  }
+};
+
+/** A $200,000 401(k): participation from 2005-06-15, married 2010-06-15 to 2024-06-15, valued 2025-06-15, 50% of the account to the spouse; Texas, 2024 (the engine tests' base case). */
+export const QDRO_EXAMPLE_INPUT = {
+  "accountType": "401k",
+  "currentBalance": "$200,000",
+  "employeeAge": 45,
+  "spouseAge": 43,
+  "divisionMethod": "percentage",
+  "divisionPercentage": 50,
+  "marriageDate": "2010-06-15",
+  "separationDate": "2024-06-15",
+  "employmentStartDate": "2005-06-15",
+  "annualContribution": 10000,
+  "employerMatch": 2000,
+  "expectedGrowthRate": 7,
+  "state": "texas",
+  "taxYear": 2024,
+  "valuationDate": "2025-06-15"
+};
+
+export const QDRO_EXAMPLE_RESULT = {
+  "accountType": "401k",
+  "divisionMethod": "percentage",
+  "spouseEntitlement": 100000,
+  "employeeRetains": 100000,
+  "maritalPortion": 140000,
+  "presentValue": 100000,
+  "futureValue": 443040.17,
+  "employeeFutureValue": 878914.35,
+  "breakdown": {
+    "totalAccountValue": 200000,
+    "maritalMonths": 168,
+    "employmentMonths": 240,
+    "maritalPercentage": 70
+  },
+  "taxImplications": {
+    "immediateDistributionTax": 0,
+    "incomeTaxOnDistribution": 0,
+    "earlyDistributionTax": 0,
+    "earlyDistributionTaxApplies": false,
+    "mandatoryWithholding": 0,
+    "deferredTaxLiability": 10000,
+    "marginalRate": 10,
+    "taxYear": 2024
+  },
+  "qdroRequired": true,
+  "divisionInstrument": "A qualified domestic relations order (IRC §414(p), ERISA §206(d)(3)) approved by the plan administrator; government plans (federal FERS/CSRS, TSP, military) use their own court-order rules instead.",
+  "notes": [],
+  "steps": [
+    {
+      "label": "Total account value",
+      "value": 200000,
+      "kind": "money"
+    },
+    {
+      "label": "Months of participation during the marriage",
+      "value": 168,
+      "kind": "number",
+      "formula": "2010-06-15 to 2024-06-15"
+    },
+    {
+      "label": "Months of participation",
+      "value": 240,
+      "kind": "number",
+      "formula": "2005-06-15 to 2025-06-15"
+    },
+    {
+      "label": "Marital percentage (coverture fraction)",
+      "value": 70,
+      "kind": "percent",
+      "formula": "168 ÷ 240",
+      "source": "Coverture (time-rule) fraction: months of service during the marriage over total months of service (state case law; e.g. Pennsylvania SERS on dividing pensions in divorce)"
+    }
+  ],
+  "meta": {
+    "jurisdiction": "texas",
+    "jurisdictionName": "Texas",
+    "model": "qdro-coverture",
+    "rulesEffective": {
+      "from": "2024-01-01",
+      "to": "2024-12-31"
+    },
+    "sources": [
+      {
+        "title": "Coverture (time-rule) fraction: months of service during the marriage over total months of service (state case law; e.g. Pennsylvania SERS on dividing pensions in divorce)",
+        "url": "https://www.sers.pa.gov/"
+      },
+      {
+        "title": "IRS Rev. Proc. 2023-34 (inflation adjustments for tax year 2024)",
+        "section": "§3.01 tax rate tables; standard deduction; child tax credit",
+        "url": "https://www.irs.gov/pub/irs-drop/rp-23-34.pdf"
+      }
+    ],
+    "confidence": "estimate",
+    "approximations": [
+      "Growth is compounded once a year at a constant rate, with contributions at each year-end; real returns vary.",
+      "Taxes use the tax engine's single-filer rates for the spouse in the tax year shown; local taxes and other credits are left out."
+    ],
+    "asOf": "2025-06-15"
+  }
+};
+
+/** $60,000 and $40,000, married filing jointly, two children who live with this parent, head of household after the divorce; Texas, 2024 (the engine tests' family). */
+export const TAX_IMPACT_EXAMPLE_INPUT = {
+  "annualIncome": 60000,
+  "spouseIncome": 40000,
+  "currentFilingStatus": "married-joint",
+  "projectedFilingStatus": "head-of-household",
+  "numberOfChildren": 2,
+  "childrenWithPrimaryParent": 2,
+  "divorceYear": 2024,
+  "state": "texas"
+};
+
+export const TAX_IMPACT_EXAMPLE_RESULT = {
+  "taxDifference": -972,
+  "currentYearTax": 4035,
+  "projectedTax": 244,
+  "spouseProjectedTax": 2819,
+  "householdProjectedTax": 3063,
+  "personalChange": -2177,
+  "federalTaxCurrent": 4035,
+  "federalTaxProjected": 244,
+  "stateTaxCurrent": 0,
+  "stateTaxProjected": 0,
+  "alimonyTaxBenefit": 0,
+  "childTaxCredits": 4000,
+  "breakdown": {
+    "standardDeduction": 21900,
+    "itemizedDeductions": 0,
+    "saltCap": 10000,
+    "taxableIncome": 38100,
+    "effectiveTaxRate": 0.4,
+    "marginalTaxRate": 12
+  },
+  "scenarios": {
+    "current": {
+      "filingStatus": "married-joint",
+      "wages": 100000,
+      "federalIncomeTax": 4035,
+      "stateIncomeTax": 0,
+      "incomeTax": 4035,
+      "deduction": 29200,
+      "deductionKind": "standard",
+      "childTaxCredit": 4000,
+      "childrenClaimed": 2
+    },
+    "projected": {
+      "filingStatus": "head-of-household",
+      "wages": 60000,
+      "federalIncomeTax": 244,
+      "stateIncomeTax": 0,
+      "incomeTax": 244,
+      "deduction": 21900,
+      "deductionKind": "standard",
+      "childTaxCredit": 4000,
+      "childrenClaimed": 2
+    },
+    "spouseProjected": {
+      "filingStatus": "single",
+      "wages": 40000,
+      "federalIncomeTax": 2819,
+      "stateIncomeTax": 0,
+      "incomeTax": 2819,
+      "deduction": 14600,
+      "deductionKind": "standard",
+      "childTaxCredit": 0,
+      "childrenClaimed": 0
+    }
+  },
+  "recommendations": [
+    "Give your employer a new Form W-4 for your new filing status so that withholding matches your own return (IRS Form W-4; Publication 505)."
+  ],
+  "taxYear": 2024,
+  "steps": [
+    {
+      "label": "Current filing status",
+      "value": "married-joint",
+      "kind": "text"
+    },
+    {
+      "label": "Current federal income tax",
+      "value": 4035,
+      "kind": "money",
+      "source": "2024 federal rates"
+    },
+    {
+      "label": "Current state income tax",
+      "value": 0,
+      "kind": "money"
+    },
+    {
+      "label": "Current income tax (federal + state)",
+      "value": 4035,
+      "kind": "money"
+    }
+  ],
+  "meta": {
+    "jurisdiction": "texas",
+    "jurisdictionName": "Texas",
+    "model": "tax-impact",
+    "rulesEffective": {
+      "from": "2024-01-01",
+      "to": "2024-12-31"
+    },
+    "sources": [
+      {
+        "title": "IRS Rev. Proc. 2023-34 (inflation adjustments for tax year 2024)",
+        "section": "§3.01 tax rate tables; standard deduction; child tax credit",
+        "url": "https://www.irs.gov/pub/irs-drop/rp-23-34.pdf"
+      },
+      {
+        "title": "26 U.S.C. §24, Child tax credit",
+        "section": "§24(b), (d), (h)",
+        "url": "https://www.law.cornell.edu/uscode/text/26/24"
+      }
+    ],
+    "confidence": "official",
+    "approximations": [
+      "All children are taken to be under 17 and qualifying for the child tax credit; income is wages; FICA is left out because a divorce does not change it.",
+      "Mortgage interest, property taxes and charity are this person's after the divorce; the spouse's projection takes the standard deduction.",
+      "Only the standard or itemized deduction and the child tax credit are applied; other credits, deductions (including the 2025-2028 senior, tips, overtime and car-loan deductions), the alternative minimum tax and capital-gains rates are not computed.",
+      "Local (city and county) income taxes are not included."
+    ],
+    "asOf": "2024-12-31"
+  }
+};
+
+/** Two children (5 and 9), 70-30, homes 10 miles apart with weekly exchanges; Ohio, 2025 (the engine tests' base case). */
+export const CUSTODY_COSTS_EXAMPLE_INPUT = {
+  "custodyArrangement": "70-30",
+  "numberOfChildren": 2,
+  "childAge1": 5,
+  "childAge2": 9,
+  "custodialHousingCost": "$2,000",
+  "nonCustodialHousingCost": 1500,
+  "daycareCost": 400,
+  "afterSchoolCare": 200,
+  "distanceBetweenHomes": 10,
+  "transportationFrequency": "weekly",
+  "vehicleCosts": 100,
+  "schoolSupplies": 20,
+  "extracurricularActivities": 80,
+  "healthInsurance": 300,
+  "medicalCopays": 50,
+  "clothingCosts": 100,
+  "state": "ohio",
+  "costYear": 2025
+};
+
+export const CUSTODY_COSTS_EXAMPLE_RESULT = {
+  "totalAnnualCost": 43728,
+  "custodialParentCosts": 30609.6,
+  "nonCustodialParentCosts": 13118.4,
+  "monthlyCostBreakdown": {
+    "housing": 2333.33,
+    "childcare": 600,
+    "transportation": 160.67,
+    "activities": 100,
+    "healthcare": 350,
+    "other": 100
+  },
+  "costSharing": {
+    "custodialPercentage": 70,
+    "nonCustodialPercentage": 30,
+    "suggestedSharing": "70% / 30% by time",
+    "basis": "time"
+  },
+  "timeShare": {
+    "custodialPercentage": 70,
+    "basis": "5 days of 7 ≈ 70%"
+  },
+  "perChildCost": 21864,
+  "guidelineCoverage": {
+    "addedOn": [
+      "childcare",
+      "health insurance"
+    ],
+    "inBasicObligation": [
+      "housing",
+      "food",
+      "transportation",
+      "clothing",
+      "ordinary activities",
+      "ordinary medical costs"
+    ],
+    "note": "Ohio's guideline, as this engine computes it, adds childcare and health insurance on top of the basic obligation, shared by income; the basic obligation is meant to cover the children's everyday costs (housing, food, transportation, clothing, ordinary activities and medical costs). Extraordinary medical, educational and activity costs follow the state's own rules, which are not recorded here."
+  },
+  "typicalAmounts": null,
+  "recommendations": [
+    "Enter the $600 monthly childcare in the child support calculator: Ohio's guideline adds it to the basic obligation and shares it by income.",
+    "Enter the children's health insurance premium in the child support calculator: Ohio's guideline adds it on and credits the parent who pays it.",
+    "Exchanges cost about $61 a month in driving at the IRS rate; agree in the parenting plan who drives or meet halfway.",
+    "Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.",
+    "Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs."
+  ],
+  "steps": [
+    {
+      "label": "Children's share of each home (per capita)",
+      "value": 66.7,
+      "kind": "percent",
+      "formula": "2 ÷ (2 + 1)",
+      "source": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)"
+    },
+    {
+      "label": "Housing (both homes, children’s share)",
+      "value": 2333.33,
+      "kind": "money",
+      "formula": "(2000 + 1500) × 2/3"
+    },
+    {
+      "label": "Childcare",
+      "value": 600,
+      "kind": "money",
+      "formula": "daycare + after-school + summer + babysitter"
+    },
+    {
+      "label": "Exchange driving",
+      "value": 60.67,
+      "kind": "money",
+      "formula": "10 miles × 2 × 4.333 trips a month × $0.7",
+      "source": "IRS Notice 2025-5: 2025 standard mileage rates"
+    }
+  ],
+  "meta": {
+    "jurisdiction": "ohio",
+    "jurisdictionName": "Ohio",
+    "model": "custody-costs",
+    "rulesEffective": {
+      "from": "2025-01-01"
+    },
+    "sources": [
+      {
+        "title": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)",
+        "section": "children ÷ (children + 1 parent) of each home",
+        "url": "https://www.fns.usda.gov/cnpp/expenditures-children-families"
+      },
+      {
+        "title": "IRS Notice 2025-5: 2025 standard mileage rates",
+        "section": "70 cents per mile, business",
+        "url": "https://www.irs.gov/pub/irs-drop/n-25-05.pdf",
+        "lastChecked": "2026-11-26"
+      }
+    ],
+    "confidence": "estimate",
+    "approximations": [
+      "Typical amounts from USDA's Expenditures on Children by Families are not offered: we could not check that edition's tables (by age, region and income) against the publication, so every figure here is your own.",
+      "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
+      "Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded."
+    ],
+    "asOf": "2025-06-30"
+  }
+};

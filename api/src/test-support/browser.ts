@@ -1,0 +1,44 @@
+import { send, type JsonResponse, type TestServer } from './app.js';
+
+/** The first-party origin startTestApp configures. */
+export const TEST_SITE_ORIGIN = 'https://securesplit.test';
+
+/** A browser on a page of `origin` (our site by default; null sends no Origin): keeps the session cookie. */
+export class TestBrowser {
+  cookie: string | undefined;
+  constructor(
+    private readonly app: Pick<TestServer, 'url'>,
+    private readonly origin: string | null = TEST_SITE_ORIGIN,
+  ) {}
+
+  async call(method: string, path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<JsonResponse> {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (this.origin) headers.Origin = this.origin;
+    if (this.cookie) headers.Cookie = this.cookie;
+    const res = await send(this.app.url, method, path, { ...(json !== undefined ? { json } : {}), headers });
+    const setCookie = res.headers.getSetCookie()[0];
+    if (setCookie) {
+      const pair = setCookie.split(';')[0] ?? '';
+      this.cookie = /^[^=]+=$/.test(pair) ? undefined : pair;
+    }
+    return res;
+  }
+}
+
+let people = 0;
+
+/** Registers a new account in `browser` (signed in afterwards); its id and email. */
+export async function signUp(browser: TestBrowser): Promise<{ id: number; email: string; password: string }> {
+  people += 1;
+  const stamp = `${process.pid}${people}${Date.now() % 1_000_000}`;
+  const person = {
+    email: `member${stamp}@example.com`,
+    password: `a long passphrase ${stamp}`,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    username: `member${stamp}`,
+  };
+  const res = await browser.call('POST', '/api/v1/auth/register', person);
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
+  return { id: (res.body as { id: number }).id, email: person.email, password: person.password };
+}
