@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import type { PlanName } from '../store/schema.js';
 import { BillingRefusal, WebhookSignatureError, type Billing, type BillingEvent, type ProviderCheckout, type ProviderSubscription } from './billing.js';
@@ -82,9 +83,11 @@ export function stripeBilling(settings: StripeSettings): Billing {
     publishableKey: settings.publishableKey,
     async createCustomer({ userId, email, name }) {
       // The idempotency key makes a retried request (a timeout) return the same customer, not a second one.
+      // It names the email too: a database started afresh reuses account ids, and Stripe keeps keys a day.
+      const emailDigest = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
       const customer = await stripe.customers.create(
         { email, name, metadata: { userId: String(userId) } },
-        { idempotencyKey: `securesplit-customer-${userId}` },
+        { idempotencyKey: `securesplit-customer-${userId}-${emailDigest}` },
       );
       return customer.id;
     },
