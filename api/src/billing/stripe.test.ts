@@ -26,6 +26,8 @@ class Browser {
 const problem = (res: JsonResponse) => res.body as { title: string; status: number; detail: string; errors?: { path: string; message: string }[] };
 let people = 0;
 let events = 0;
+let clockAhead = 0;
+const DAY = 24 * 60 * 60 * 1000;
 
 /** An event as Stripe sends it, signed with the SDK's own test helper. */
 function signedEvent(type: string, object: unknown, options: { id?: string; created?: number; signedAt?: number } = {}) {
@@ -59,7 +61,9 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
       api: { host: '127.0.0.1', port: stripe.port, protocol: 'http' },
       maxNetworkRetries: 0,
     });
-    app = await startTestApp(target, { billing });
+    // The app's clock can run ahead of the real one (Stripe's signatures stay on real time); sessions outlive it.
+    const longSessions = { sessionIdleMs: 400 * DAY, sessionAbsoluteMs: 400 * DAY };
+    app = await startTestApp(target, { billing, now: () => new Date(Date.now() + clockAhead), config: { auth: longSessions } });
   });
   afterAll(async () => {
     await app.close();
@@ -204,6 +208,23 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
     expect((await b.call('GET', `/api/v1/billing/cdfa-checkout/${sessionId}`)).body).toEqual({ paid: true, amountCents: 9900, service: 'cdfa-review' });
     expect(await app.store.reviewPurchases.findBySession('stripe', sessionId)).toMatchObject({ status: 'paid', userId: user.id, memberPriority: true });
     expect((await b.call('GET', '/api/v1/billing/cdfa-checkout/cs_test_unknown')).status).toBe(404);
+  });
+
+  it('reads the subscription again from Stripe when its period end has passed in our records (a missed renewal event)', async () => {
+    const { b, user, subscriptionId } = await subscribed('monthly');
+    const item = (stripe.subscriptions.get(subscriptionId)?.items as { data: { current_period_end: number }[] }).data[0];
+    if (!item) throw new Error('no item');
+    const renewedEnd = item.current_period_end + 31 * 86_400;
+    item.current_period_end = renewedEnd; // Stripe renewed it; the webhook never reached us.
+    clockAhead = 40 * DAY;
+    try {
+      const details = (await b.call('GET', '/api/v1/billing/subscription')).body as { currentPeriodEnd: string; fullAccess: boolean };
+      expect(details).toMatchObject({ currentPeriodEnd: new Date(renewedEnd * 1000).toISOString(), fullAccess: true });
+      expect(lastRequest('GET', `/v1/subscriptions/${subscriptionId}`)).toBeDefined();
+      expect(await hasFullAccess(app.store, user, new Date(Date.now() + clockAhead))).toBe(true);
+    } finally {
+      clockAhead = 0;
+    }
   });
 
   it('answers 503 (nothing changed) when Stripe cannot be reached', async () => {
