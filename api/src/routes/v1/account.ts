@@ -150,7 +150,7 @@ const CalculationSummarySchema = z
     amount: z
       .number()
       .nullable()
-      .meta({ description: 'The headline amount: monthly payment, monthly surplus (budget) or total tax', examples: [812.5] }),
+      .meta({ description: 'The headline amount: monthly payment, monthly surplus (budget), total tax (income tax); for the premium calculators the net marital estate (property division), the spouse’s entitlement (QDRO), the change in tax (tax impact: negative is a saving) or the annual child costs (custody costs)', examples: [812.5] }),
     createdAt: z.string().meta({ format: 'date-time' }),
     input: z.unknown().meta({ description: 'The input as sent, to re-open the calculation in its calculator' }),
   })
@@ -170,13 +170,27 @@ function textAt(value: unknown, key: string): string | null {
   return typeof field === 'string' && field !== '' ? field : null;
 }
 
+/** The premium calculators' headline figures (what each result leads with). */
+const PREMIUM_HEADLINE_FIELDS: Record<string, string> = {
+  'property-division': 'netWorth',
+  qdro: 'spouseEntitlement',
+  'tax-impact': 'taxDifference',
+  'custody-costs': 'totalAnnualCost',
+};
+
+function premiumHeadline(type: string, result: unknown): number | null {
+  const field = PREMIUM_HEADLINE_FIELDS[type];
+  return field === undefined ? null : numberAt(result, field);
+}
+
 export function summarize(calculation: Calculation): z.infer<typeof CalculationSummarySchema> {
   const { result, input } = calculation;
   return {
     id: calculation.id,
     type: calculation.type,
     state: textAt(input, 'state') ?? textAt(input, 'jurisdiction'),
-    amount: numberAt(result, 'monthlyPayment') ?? numberAt(result, 'monthlySurplus') ?? numberAt(result, 'totalTax') ?? numberAt(result, 'score'),
+    amount: premiumHeadline(calculation.type, result) ??
+      numberAt(result, 'monthlyPayment') ?? numberAt(result, 'monthlySurplus') ?? numberAt(result, 'totalTax') ?? numberAt(result, 'score'),
     createdAt: iso(calculation.createdAt),
     input,
   };

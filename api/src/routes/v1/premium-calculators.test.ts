@@ -217,8 +217,17 @@ describe('premium calculators through HTTP (Full Access)', () => {
 
   it('keeps the calculations in the account history and export', async () => {
     const history = await member.call('GET', '/api/v1/account/calculations');
-    const types = new Set((history.body as { calculations: { type: string }[] }).calculations.map((c) => c.type));
-    expect([...types].sort()).toEqual(['custody-costs', 'property-division', 'qdro', 'tax-impact']);
+    const calculations = (history.body as { calculations: { type: string; state: string; amount: number; input: unknown }[] }).calculations;
+    expect([...new Set(calculations.map((c) => c.type))].sort()).toEqual(['custody-costs', 'property-division', 'qdro', 'tax-impact']);
+    // Each with its headline figure and state: the newest of each type are the aliases test's answers.
+    const newestOfEachType = calculations.filter((c, i) => calculations.findIndex((other) => other.type === c.type) === i);
+    expect(newestOfEachType.map(({ type, state, amount }) => ({ type, state, amount }))).toEqual([
+      { type: 'custody-costs', state: 'ohio', amount: 43_728 },
+      { type: 'tax-impact', state: 'texas', amount: -972 },
+      { type: 'qdro', state: 'texas', amount: 56_000 },
+      { type: 'property-division', state: 'texas', amount: 290_000 },
+    ]);
+    expect(calculations[0]?.input).toMatchObject({ custodyArrangement: '70-30', custodialHousingCost: 2000 });
   });
 });
 
