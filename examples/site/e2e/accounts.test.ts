@@ -162,7 +162,7 @@ describe('accounts in the browser', () => {
       expect(await toolkit.store.users.findByEmail(email)).toBeUndefined();
       expect(cspViolations).toEqual([]);
       await page.close();
-    });
+    }, 150_000);
   }
 
   it('resets a forgotten password through the mailed link', async () => {

@@ -64,6 +64,11 @@ describe('sandbox billing in the browser', () => {
     await recordAnalytics(context);
     const page = await context.newPage();
     const email = `subscriber.${Date.now()}@example.com`;
+    // Sandbox mode loads nothing from Stripe (Stripe.js comes only in Stripe mode).
+    const stripeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
+    });
 
     await page.goto(`${toolkit.baseUrl}/subscribe`);
     await page.getByRole('heading', { level: 1, name: 'Full Access' }).waitFor();
@@ -105,6 +110,13 @@ describe('sandbox billing in the browser', () => {
     // The premium access the site's gate reads says full.
     const access = await page.request.get(`${toolkit.baseUrl}/api/v1/premium/access`);
     if (access.status() !== 404) expect(((await access.json()) as { kind: string }).kind).toBe('full');
+
+    // The dashboard: premium, with the plan and the Account link (spec part 1 §2).
+    await page.goto(`${toolkit.baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Sam (Premium)' }).waitFor();
+    await page.getByText('Plan: Monthly').waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Account', exact: true }).getAttribute('href')).toBe('/account');
+    expect(await page.getByRole('heading', { name: 'Unlock All Premium Features' }).count()).toBe(0);
 
     // Subscribing again: Already Premium, nothing created.
     await page.goto(`${toolkit.baseUrl}/subscribe`);
@@ -159,6 +171,10 @@ describe('sandbox billing in the browser', () => {
     await page.reload();
     await section(page).getByText("You don't have an active subscription.").waitFor();
     expect(await section(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    await page.goto(`${toolkit.baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Sam (Free)' }).waitFor();
+    await page.getByRole('heading', { name: 'Unlock All Premium Features' }).waitFor();
+    expect(stripeRequests).toEqual([]);
     await context.close();
   });
 

@@ -19,7 +19,7 @@ export interface Toolkit {
  * `rateLimit` lowers the write limit for tests of the 429 path.
  */
 export async function startToolkit(
-  options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean } = {},
+  options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean; billing?: AppDeps['billing'] } = {},
 ): Promise<Toolkit> {
   const store = await openStore({ kind: 'pglite' });
   const app = createApp({
@@ -28,6 +28,7 @@ export async function startToolkit(
     config: { firstPartyOrigins: [], rateLimit: options.rateLimit ?? { max: 1000, windowMs: 60_000 }, trustProxy: false, ...(options.auth ? { auth: options.auth } : {}), ...(options.billingSandboxControls ? { billingSandboxControls: true } : {}) },
     web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
