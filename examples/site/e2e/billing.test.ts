@@ -107,9 +107,12 @@ describe('sandbox billing in the browser', () => {
     const [[command, name, purchase]] = await purchases(page);
     expect([command, name, purchase.value, purchase.currency]).toEqual(['event', 'purchase', 19.99, 'USD']);
 
-    // The premium access the site's gate reads says full.
+    // A premium calculator opens with unlimited use: the access the site's gate reads says full.
     const access = await page.request.get(`${toolkit.baseUrl}/api/v1/premium/access`);
-    if (access.status() !== 404) expect(((await access.json()) as { kind: string }).kind).toBe('full');
+    expect(((await access.json()) as { kind: string }).kind).toBe('full');
+    await page.goto(`${toolkit.baseUrl}/property-division`);
+    await page.getByText('Premium access: unlimited calculations.').waitFor();
+    await page.locator('.premium-calculator').getByRole('button', { name: /Calculate/ }).first().waitFor();
 
     // The dashboard: premium, with the plan and the Account link (spec part 1 §2).
     await page.goto(`${toolkit.baseUrl}/dashboard`);
@@ -168,7 +171,12 @@ describe('sandbox billing in the browser', () => {
     const ended = await page.request.post(`${toolkit.baseUrl}/api/v1/billing/sandbox/subscription/end-period`, { headers: { origin: toolkit.baseUrl }, data: {} });
     expect(ended.ok()).toBe(true);
     expect(await fullAccess(email)).toBe(false);
-    await page.reload();
+    const after = await page.request.get(`${toolkit.baseUrl}/api/v1/premium/access`);
+    expect(((await after.json()) as { kind: string }).kind).toBe('free');
+    await page.goto(`${toolkit.baseUrl}/property-division`);
+    await page.getByText('2 free calculations left this month').waitFor();
+    expect(await page.getByText('Premium access: unlimited calculations.').count()).toBe(0);
+    await page.goto(`${toolkit.baseUrl}/account`);
     await section(page).getByText("You don't have an active subscription.").waitFor();
     expect(await section(page).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
     await page.goto(`${toolkit.baseUrl}/dashboard`);
