@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { adminTokenDigest } from './auth/admin.js';
 import { DEFAULT_AUTH_CONFIG, type AuthConfig } from './auth/config.js';
 import type { StripeSettings } from './billing/stripe.js';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './store/timeouts.js';
@@ -97,6 +98,18 @@ const EnvSchema = z.object({
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
   BILLING_SANDBOX_CONTROLS: flag,
+  ADMIN_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || v.length >= 24, {
+      message: 'ADMIN_TOKEN must be at least 24 characters (for example: openssl rand -base64 32)',
+    }),
+  ADMIN_EMAIL_MARKETING_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
+    message: 'ADMIN_EMAIL_MARKETING_URL must be an https:// address',
+  }),
+  ADMIN_PAYMENTS_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
+    message: 'ADMIN_PAYMENTS_URL must be an https:// address',
+  }),
 });
 
 /** Stripe mode's settings: each required once STRIPE_SECRET_KEY is set, with the prefix Stripe gives it. */
@@ -152,6 +165,19 @@ export interface Config {
   billingSandboxControls: boolean;
 }
 
+/** The admin dashboard's quick links: the configured ones, and Stripe's dashboard when billing runs on Stripe. */
+function adminQuickLinks(
+  e: { ADMIN_EMAIL_MARKETING_URL?: string | undefined; ADMIN_PAYMENTS_URL?: string | undefined },
+  env: Record<string, string | undefined>,
+): { label: string; url: string }[] {
+  const links: { label: string; url: string }[] = [];
+  if (e.ADMIN_EMAIL_MARKETING_URL) links.push({ label: 'Email marketing dashboard', url: e.ADMIN_EMAIL_MARKETING_URL });
+  const stripeMode = (env.STRIPE_SECRET_KEY ?? '').trim() !== '';
+  const payments = e.ADMIN_PAYMENTS_URL || (stripeMode ? 'https://dashboard.stripe.com/' : '');
+  if (payments) links.push({ label: stripeMode ? 'Stripe dashboard' : 'Payment dashboard', url: payments });
+  return links;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -204,6 +230,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
       publicBaseUrl: e.PUBLIC_BASE_URL && e.PUBLIC_BASE_URL !== '' ? e.PUBLIC_BASE_URL : undefined,
       demoLogin: demoEmail !== '' ? { email: demoEmail, password: demoPassword } : undefined,
+      adminTokenDigest: e.ADMIN_TOKEN && e.ADMIN_TOKEN !== '' ? adminTokenDigest(e.ADMIN_TOKEN) : undefined,
+      adminQuickLinks: adminQuickLinks(e, env),
     },
     smtp:
       e.SMTP_URL && e.SMTP_URL.trim() !== ''

@@ -12,6 +12,10 @@ export interface AuthConfig {
   publicBaseUrl?: string | undefined;
   /** The test login's credentials; absent, /api/test-premium-access answers 404. */
   demoLogin?: { email: string; password: string } | undefined;
+  /** SHA-256 of ADMIN_TOKEN (the token itself is not kept); absent, only admin accounts open the admin area. */
+  adminTokenDigest?: Buffer | undefined;
+  /** The admin dashboard's quick links (ADMIN_EMAIL_MARKETING_URL, ADMIN_PAYMENTS_URL). */
+  adminQuickLinks?: { label: string; url: string }[] | undefined;
 }
 
 export const DEFAULT_AUTH_CONFIG: AuthConfig = {
@@ -27,3 +31,6 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerAccount: 5,
   maxFailuresPerAddress: 20,
 } as const;
+
+/** Failed admin credentials (a wrong ADMIN_TOKEN, a member's session) per client address before 429. */
+export const ADMIN_THROTTLE = { windowMs: 15 * 60 * 1000, maxFailuresPerAddress: 10 } as const;

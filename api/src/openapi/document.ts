@@ -207,6 +207,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
     ...(isPublic ? { security: [] } : {}),
     request: {
       ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.query ? { query: operation.query } : {}),
       ...(operation.idempotent ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
       ...(operation.cacheable ? { headers: z.object({ 'If-None-Match': IfNoneMatchSchema.optional() }) } : {}),
       ...(operation.body
@@ -267,6 +268,12 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
       { name: 'Support', description: 'Support requests and data deletion requests' },
       { name: 'Accounts', description: 'Sign-up, log-in and sessions (an httpOnly cookie), the account, its data and calculation history. First-party only: writes must come from the SecureSplit site' },
       { name: 'Operations', description: 'Health, readiness and this document' },
+      {
+        name: 'Admin',
+        description:
+          'Waitlist, stats, export and data deletion requests. Needs `Authorization: Bearer <ADMIN_TOKEN>` or the session of an ' +
+          'account with role admin; first-party only (no CORS), every call is written to the audit log, failures are rate-limited.',
+      },
     ],
   });
 }

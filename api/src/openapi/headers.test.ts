@@ -70,7 +70,7 @@ describe('security in the document', () => {
   it('marks every public operation as needing no credentials, and no account operation', () => {
     for (const [path, item] of Object.entries(doc().paths)) {
       for (const [method, operation] of Object.entries(item)) {
-        const account = /^\/api\/(v1\/)?(auth|account|test-premium-access)/.test(path);
+        const account = /^\/api\/(v1\/)?(auth|account|test-premium-access|admin)/.test(path);
         // Billing is an account area too, except the webhook Stripe calls (no cookie, no credentials).
         const billing = /^\/api\/(v1\/billing\/|create-subscription|subscription|create-cdfa-checkout)/.test(path) && !path.endsWith('/stripe-webhook');
         // So are the premium calculators and the access they report (the session decides them).

@@ -10,5 +10,8 @@ const ACCOUNT_PATH =
 const BILLING_PATH = /^\/api\/(v1\/billing(\/|$)|create-subscription\/?$|subscription-success\/?$|subscription(\/|$)|create-cdfa-checkout\/?$)/;
 const STRIPE_WEBHOOK = /^\/api\/v1\/billing\/stripe-webhook\/?$/;
 
+/** The admin paths: an admin session cookie or the admin token; first-party only like the account paths. */
+const ADMIN_PATH = /^\/api\/(v1\/)?admin(\/|$)/;
+
 /** Whether a path (or an OpenAPI path template) is one of the account paths; every other API path is public. */
-export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path) || (BILLING_PATH.test(path) && !STRIPE_WEBHOOK.test(path));
+export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path) || ADMIN_PATH.test(path) || (BILLING_PATH.test(path) && !STRIPE_WEBHOOK.test(path));

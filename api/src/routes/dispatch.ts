@@ -91,6 +91,13 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
       if (!checked.success) throw new HttpProblem(404, `Nothing found at ${ctx.path}.`);
     }
 
+    let query: Record<string, unknown> = {};
+    if (operation.query) {
+      const parsed = operation.query.safeParse(ctx.query);
+      if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
+      query = parsed.data;
+    }
+
     const idempotencyKey = operation.idempotent ? readIdempotencyKey(ctx) : undefined;
     let raw: unknown = undefined;
     let body: unknown = undefined;
@@ -109,9 +116,9 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
             key: idempotencyKey,
             raw,
             successStatus: operation.success.status,
-            write: (inTransaction) => Promise.resolve(operation.handler({ body, raw, params, ctx, deps: inTransaction })),
+            write: (inTransaction) => Promise.resolve(operation.handler({ body, query, raw, params, ctx, deps: inTransaction })),
           })
-        : await operation.handler({ body, raw, params, ctx, deps });
+        : await operation.handler({ body, query, raw, params, ctx, deps });
     } catch (error) {
       // The write's transaction did not commit (or, rarely, its commit was never confirmed): the client
       // may try again, and with its Idempotency-Key a retry can never store the row twice.

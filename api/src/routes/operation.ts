@@ -18,9 +18,11 @@ export interface OperationDeps {
   billing: BillingDeps;
 }
 
-export interface OperationRequest<Body> {
+export interface OperationRequest<Body, Query = unknown> {
   /** The body after validation by the operation's schema. */
   body: Body;
+  /** The query string after validation by the operation's `query` schema ({} without one). */
+  query: Query;
   /** The body as sent (engine calculators take it and validate it themselves, with the same schema). */
   raw: unknown;
   params: Record<string, string>;
@@ -52,7 +54,7 @@ export type OperationProblems = Partial<
  * One API operation, declared once: the route, its schemas (which validate requests and generate the
  * OpenAPI document), its examples and error responses, and its handler.
  */
-export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
+export interface Operation<BodySchema extends z.ZodType = z.ZodType, QuerySchema extends z.ZodObject = z.ZodObject> {
   method: HttpMethod;
   /** OpenAPI path template, e.g. `/api/v1/jurisdictions/{slug}`; the router uses the same string. */
   path: string;
@@ -76,6 +78,8 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
    */
   idempotent?: boolean;
   params?: z.ZodObject;
+  /** Query parameters: validated (400 with field errors) and documented. */
+  query?: QuerySchema;
   /**
    * A read that is the same for everyone and large: answered with a strong `ETag` (`If-None-Match` →
    * 304), `Cache-Control`, and compressed by `Accept-Encoding` (see http/cacheable-json.ts).
@@ -85,10 +89,10 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType> {
   errors: ErrorStatus[];
   /** Its own examples for some of `errors` (the shared example of the status otherwise). */
   problems?: OperationProblems;
-  handler(request: OperationRequest<z.output<BodySchema>>): Promise<OperationResponse> | OperationResponse;
+  handler(request: OperationRequest<z.output<BodySchema>, z.output<QuerySchema>>): Promise<OperationResponse> | OperationResponse;
 }
 
 /** Keeps the body schema's type for the handler while storing operations in one list. */
-export function defineOperation<S extends z.ZodType>(operation: Operation<S>): Operation {
+export function defineOperation<S extends z.ZodType, Q extends z.ZodObject = z.ZodObject>(operation: Operation<S, Q>): Operation {
   return operation as unknown as Operation;
 }

@@ -5,6 +5,8 @@ import pg from 'pg';
 import { kyselyAccountDataStore, type AccountDataStore } from './account-data.js';
 import { kyselyBillingCustomerStore, type BillingCustomerStore } from './billing-customers.js';
 import { kyselyBillingWebhookEventStore, type BillingWebhookEventStore } from './billing-webhook-events.js';
+import { kyselyAdminAuditStore, type AdminAuditStore } from './admin-audit.js';
+import { kyselyAdminReportStore, type AdminReportStore } from './admin-reports.js';
 import { kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
@@ -49,6 +51,8 @@ export interface Stores {
   /** The sandbox payment provider's own records; only the sandbox billing implementation reads them. */
   readonly sandboxBilling: SandboxBillingStore;
   readonly premiumUsage: PremiumUsageStore;
+  readonly adminAudit: AdminAuditStore;
+  readonly adminReports: AdminReportStore;
 }
 
 export interface Store extends Stores {
@@ -168,6 +172,8 @@ function storesOn(db: Kysely<Database>): Stores {
     reviewPurchases: kyselyReviewPurchaseStore(db),
     sandboxBilling: kyselySandboxBillingStore(db),
     premiumUsage: kyselyPremiumUsageStore(db),
+    adminAudit: kyselyAdminAuditStore(db),
+    adminReports: kyselyAdminReportStore(db),
   };
 }
 

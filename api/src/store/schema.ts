@@ -53,6 +53,13 @@ export interface DataDeletionRequestsTable {
   requestedAt: Date | string | null;
   status: Generated<string>;
   createdAt: CreatedAt;
+  /** Digest of the confirmation link's token, mailed to the address; null once used or processed. */
+  confirmTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmExpiresAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  processedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 'confirmation-link' (the person) or 'admin:<who>'. */
+  processedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  erasedRows: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -187,6 +194,19 @@ export interface PremiumUsageTable {
   lastUsedAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  /** 'token' (the ADMIN_TOKEN bearer) or 'account:<email>'. */
+  actor: string;
+  actorUserId: number | null;
+  action: string;
+  /** 'allowed' or 'denied'. */
+  outcome: ColumnType<string, string | undefined, never>;
+  detail: ColumnType<unknown, string | undefined, never>;
+  clientAddress: string;
+  createdAt: CreatedAt;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
@@ -206,4 +226,5 @@ export interface Database {
   sandboxSubscriptions: SandboxSubscriptionsTable;
   sandboxCheckoutSessions: SandboxCheckoutSessionsTable;
   premiumUsage: PremiumUsageTable;
+  adminAuditLog: AdminAuditLogTable;
 }

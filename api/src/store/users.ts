@@ -25,6 +25,7 @@ export interface UserStore {
   findByEmail(email: string): Promise<User | undefined>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
   setPremium(id: number, isPremium: boolean): Promise<void>;
+  setRole(id: number, role: Role): Promise<void>;
   delete(id: number): Promise<void>;
 }
 
@@ -61,6 +62,9 @@ export function kyselyUserStore(db: Kysely<Database>): UserStore {
     },
     async setPremium(id, isPremium) {
       await db.updateTable('users').set({ isPremium }).where('id', '=', id).execute();
+    },
+    async setRole(id, role) {
+      await db.updateTable('users').set({ role }).where('id', '=', id).execute();
     },
     async delete(id) {
       await db.deleteFrom('users').where('id', '=', id).execute();

@@ -149,7 +149,8 @@ const ResetConfirmSchema = z
 
 const RESET_SENT = 'If an account exists for that email address, we have sent it a link to reset the password.';
 
-function resetLinkBase(request: OperationRequest<unknown>): string {
+/** Where links in our mail point: PUBLIC_BASE_URL, else the first-party page that asked, else this server. */
+export function resetLinkBase(request: OperationRequest<unknown>): string {
   const { ctx, deps } = request;
   if (deps.auth.config.publicBaseUrl) return deps.auth.config.publicBaseUrl.replace(/\/$/, '');
   const origin = ctx.get('Origin');

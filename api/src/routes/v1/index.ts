@@ -1,11 +1,12 @@
 import type { Operation } from '../operation.js';
 import { ACCOUNT_OPERATIONS } from './account.js';
+import { ADMIN_OPERATIONS } from './admin.js';
 import { alimonyOperation } from './alimony.js';
 import { AUTH_OPERATIONS } from './auth.js';
 import { BILLING_OPERATIONS } from './billing.js';
 import { budgetOperation } from './budget.js';
 import { childSupportOperation } from './child-support.js';
-import { createDataDeletionRequestOperation } from './data-deletion-requests.js';
+import { confirmDataDeletionRequestOperation, createDataDeletionRequestOperation } from './data-deletion-requests.js';
 import { incomeTaxOperation } from './income-tax.js';
 import { healthOperation, readyOperation } from './health.js';
 import { getJurisdictionOperation, listJurisdictionsOperation } from './jurisdictions.js';
@@ -32,9 +33,11 @@ export const V1_OPERATIONS: readonly Operation[] = [
   leadCaptureOperation,
   createSupportTicketOperation,
   createDataDeletionRequestOperation,
+  confirmDataDeletionRequestOperation,
   ...AUTH_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...BILLING_OPERATIONS,
+  ...ADMIN_OPERATIONS,
   healthOperation,
   readyOperation,
 ];

@@ -5,6 +5,7 @@ import * as rateLimits from './0003-rate-limits.js';
 import * as accounts from './0004-accounts.js';
 import * as billing from './0005-billing.js';
 import * as premiumUsage from './0006-premium-usage.js';
+import * as admin from './0007-admin.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004-accounts': accounts,
   '0005-billing': billing,
   '0006-premium-usage': premiumUsage,
+  '0007-admin': admin,
 };
