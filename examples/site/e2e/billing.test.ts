@@ -259,12 +259,17 @@ describe('sandbox billing in the browser', () => {
     await page.goto(`${toolkit.baseUrl}/account`);
     await section(page).getByText('Full Access — Yearly').waitFor();
     await expectNoOverflow(page, '/account at 360 px');
-    await section(page).getByRole('button', { name: 'Change Plan' }).click();
+    // By keyboard: Enter opens the dialog with focus inside it; Escape closes it and focus comes back.
+    const changeButton = section(page).getByRole('button', { name: 'Change Plan' });
+    await changeButton.focus();
+    await page.keyboard.press('Enter');
     const change = page.getByRole('dialog', { name: 'Change Plan' });
     await change.waitFor();
+    expect(await change.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await expectNoOverflow(page, 'Change Plan dialog at 360 px');
     await page.keyboard.press('Escape');
     await change.waitFor({ state: 'detached' });
+    expect(await changeButton.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The 7-day money-back guarantee: refunded and ended at once, access gone.
     expect(await fullAccess(email)).toBe(true);
