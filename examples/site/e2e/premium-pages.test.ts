@@ -1,16 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../api/src/config.js';
 import { PREMIUM_PAGE_REDIRECTS } from '../../../api/src/web/premium-redirects.js';
+import { calculateCustodyCosts, calculatePropertyDivision, calculateQdro, calculateTaxImpact } from '../../../engine/src/index.js';
+import { formatMoney } from '../../../widgets/src/ui/format.js';
 import { horizontalOverflow } from '../../../widgets/test/browser/overflow.js';
-import { PREMIUM_CALCULATOR_PAGES, PREMIUM_PATH_ALIASES } from '../src/premium/calculators.js';
+import { PREMIUM_CALCULATOR_PAGES, PREMIUM_PATH_ALIASES, type PremiumPagePath } from '../src/premium/calculators.js';
 import { seriousViolations } from './axe.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
+
+const DEMO = { DEMO_LOGIN_EMAIL: 'demo.premium@example.com', DEMO_LOGIN_PASSWORD: 'a demo passphrase for tests' };
 
 let toolkit: Toolkit;
 let browser: Browser;
 
 beforeAll(async () => {
-  [toolkit, browser] = await Promise.all([startToolkit(), launchChromium()]);
+  // The test login on, the way the server turns it on (DEMO_LOGIN_*): the premium journeys sign in with it.
+  const { auth } = loadConfig({ ...DEMO, DATABASE_URL: '' });
+  [toolkit, browser] = await Promise.all([startToolkit({ auth }), launchChromium()]);
 });
 
 afterAll(async () => {
@@ -46,29 +53,7 @@ describe('the -calculator readings of the premium pages (issue 13, site)', () =>
   });
 });
 
-describe('each premium page: the gate’s name, description and badge, the notes and the promo block', () => {
-  for (const width of [360, 1280]) {
-    for (const { path, name, description, taxDisclaimer } of PAGES) {
-      it(`${path} at ${width} px`, async () => {
-        const page = await open(path, width);
-        const main = page.locator('#main');
-        await main.getByRole('heading', { level: 1, name, exact: true }).waitFor();
-        expect(await page.title()).toBe(`${name} — SecureSplit`);
-        expect(await main.getByText('Premium Calculator', { exact: true }).count()).toBe(1);
-        expect(await main.getByText(description).count()).toBe(1);
-        expect(await main.getByRole('note').filter({ hasText: 'For consumers’ personal planning only' }).count()).toBe(1);
-        expect(await main.getByText('Not tax advice.').count()).toBe(taxDisclaimer ? 1 : 0);
-        await main.getByRole('button', { name: 'Book Professional Consultation' }).waitFor();
-        await main.getByRole('button', { name: 'Join the Pro Waitlist' }).waitFor();
-        // This server has no premium access endpoint yet: the gate says so and stays closed.
-        await main.getByText('Premium calculators are not offered on this SecureSplit server yet.').waitFor();
-        await expectNoSidewaysScroll(page, `${path} at ${width} px`);
-        expect(await seriousViolations(page)).toEqual([]);
-        await page.close();
-      });
-    }
-  }
-
+describe('each premium page: the consumer-only note and the promo block', () => {
   it('the consumer-only note takes a professional to the waitlist', async () => {
     const page = await open('/qdro', 360);
     await page.getByRole('link', { name: 'join the professional waitlist' }).click();
@@ -96,5 +81,231 @@ describe('each premium page: the gate’s name, description and badge, the notes
       expect(lead?.tags).toContain('professional-consultation');
       await page.close();
     });
+  }
+});
+
+/**
+ * How each calculator is filled for a real result, the endpoint it calls, the answer's headline field
+ * and the engine that must agree with it, and how the page shows that figure.
+ */
+interface Journey {
+  endpoint: string;
+  submit: string;
+  /** Field name → value: a select gets the option, an input the text (as a person types it). */
+  entries: [name: string, value: string][];
+  /** Buttons to press before filling (a repeatable row to add). */
+  add?: string[];
+  field: string;
+  engine(input: unknown): Record<string, unknown>;
+  /** The headline as the page shows the field's value. */
+  headline(value: number): string;
+}
+
+const JOURNEYS: Record<PremiumPagePath, Journey> = {
+  '/property-division': {
+    endpoint: '/calculators/property-division',
+    submit: 'Calculate Property Division',
+    add: ['Add Vehicle'],
+    // House 150,000 net, car 20,000, accounts 125,000, card −5,000: a 290,000 net marital estate.
+    entries: [
+      ['primaryResidenceValue', '400000'],
+      ['primaryResidenceMortgage', '250,000'],
+      ['vehicles.0.name', 'Car'],
+      ['vehicles.0.value', '30000'],
+      ['vehicles.0.loan', '10000'],
+      ['checkingAccounts.0.name', 'Joint checking'],
+      ['checkingAccounts.0.balance', '5000'],
+      ['savingsAccounts.0.balance', '20000'],
+      ['retirementAccounts.0.name', '401(k)'],
+      ['retirementAccounts.0.balance', '100000'],
+      ['creditCards.0.name', 'Visa'],
+      ['creditCards.0.balance', '5000'],
+      ['state', 'texas'],
+    ],
+    field: 'netWorth',
+    engine: (input) => calculatePropertyDivision(input as never) as unknown as Record<string, unknown>,
+    headline: (value) => {
+      expect(value).toBe(290_000);
+      return formatMoney(value);
+    },
+  },
+  '/qdro': {
+    endpoint: '/calculators/qdro',
+    submit: 'Calculate QDRO Division',
+    // Half of a $250,000 401(k) by percentage: $125,000 to the spouse.
+    entries: [
+      ['currentBalance', '250000'],
+      ['employeeAge', '45'],
+      ['spouseAge', '43'],
+      ['marriageDate', '06/15/2010'],
+      ['separationDate', '03/01/2024'],
+      ['employmentStartDate', '01/01/2008'],
+      ['annualContribution', '12000'],
+      ['state', 'california'],
+    ],
+    field: 'spouseEntitlement',
+    engine: (input) => calculateQdro(input as never) as unknown as Record<string, unknown>,
+    headline: (value) => {
+      expect(value).toBe(125_000);
+      return formatMoney(value);
+    },
+  },
+  '/tax-impact': {
+    endpoint: '/calculators/tax-impact',
+    submit: 'Calculate Tax Impact',
+    entries: [
+      ['annualIncome', '85000'],
+      ['spouseIncome', '40,000'],
+      ['numberOfChildren', '2'],
+      ['childrenWithPrimaryParent', '1'],
+      ['divorceYear', '2025'],
+      ['state', 'new-york'],
+    ],
+    field: 'taxDifference',
+    engine: (input) => calculateTaxImpact(input as never) as unknown as Record<string, unknown>,
+    headline: (value) => (value > 0 ? `+${formatMoney(value)}` : formatMoney(Math.abs(value))),
+  },
+  '/custody-costs': {
+    endpoint: '/calculators/custody-costs',
+    submit: 'Calculate Custody Costs',
+    entries: [
+      ['custodyArrangement', 'every-other-weekend'],
+      ['numberOfChildren', '2'],
+      ['childAge1', '9'],
+      ['childAge2', '4'],
+      ['custodialHousingCost', '1800'],
+      ['nonCustodialHousingCost', '1,200'],
+      ['daycareCost', '650'],
+      ['distanceBetweenHomes', '12'],
+      ['state', 'ohio'],
+    ],
+    field: 'totalAnnualCost',
+    engine: (input) => calculateCustodyCosts(input as never) as unknown as Record<string, unknown>,
+    headline: (value) => formatMoney(value),
+  },
+};
+
+async function fill(page: Page, journey: Journey): Promise<void> {
+  for (const button of journey.add ?? []) await page.locator('#main').getByRole('button', { name: button }).click();
+  for (const [name, value] of journey.entries) {
+    const field = page.locator(`#main [name="${name}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+/** Submits the calculator: the answer's status and body, and what was sent. */
+async function calculate(page: Page, journey: Journey): Promise<{ status: number; body: Record<string, unknown>; sent: unknown }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(journey.endpoint) && r.request().method() === 'POST'),
+    page.getByRole('button', { name: journey.submit }).click(),
+  ]);
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown>, sent: response.request().postDataJSON() };
+}
+
+/** A real result: the server's figure is the engine's for what was sent, and the page shows it. */
+async function expectResult(page: Page, journey: Journey, answer: { body: Record<string, unknown>; sent: unknown }): Promise<string> {
+  const value = answer.body[journey.field] as number;
+  expect(value).toBe(journey.engine(answer.sent)[journey.field]);
+  const headline = journey.headline(value);
+  await expect.poll(() => page.locator('#main [part=amount]').first().textContent()).toBe(headline);
+  return headline;
+}
+
+const accessLine = (page: Page) => page.locator('.premium-access');
+
+describe('premium journeys: signed out, premium, and a free account’s two calculations a month', () => {
+  for (const width of [360, 1280]) {
+    for (const { path, name, description, taxDisclaimer } of PAGES) {
+      const journey = JOURNEYS[path];
+
+      it(`${path} at ${width} px signed out: name, description, badge and notes; the gate offers sign-in and plans, and no calculator`, async () => {
+        const page = await open(path, width);
+        const main = page.locator('#main');
+        await main.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+        expect(await page.title()).toBe(`${name} — SecureSplit`);
+        expect(await main.getByText('Premium Calculator', { exact: true }).count()).toBe(1);
+        expect(await main.getByText(description).count()).toBe(1);
+        expect(await main.getByRole('note').filter({ hasText: 'For consumers’ personal planning only' }).count()).toBe(1);
+        expect(await main.getByText('Not tax advice.').count()).toBe(taxDisclaimer ? 1 : 0);
+        await main.getByRole('button', { name: 'Book Professional Consultation' }).waitFor();
+        await main.getByRole('button', { name: 'Join the Pro Waitlist' }).waitFor();
+        await main.getByRole('heading', { name: `Sign in to use the ${name}` }).waitFor();
+        expect(await main.getByRole('button', { name: journey.submit }).count()).toBe(0);
+        expect(await main.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
+        await expectNoSidewaysScroll(page, `${path} signed out at ${width} px`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('dialog').getByRole('heading', { name: 'Log in to SecureSplit' }).waitFor();
+        await page.close();
+      });
+
+      it(`${path} at ${width} px with premium (test login): the calculator runs to a real result`, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(`${toolkit.baseUrl}/test-login`);
+        await page.getByLabel('Email').fill(DEMO.DEMO_LOGIN_EMAIL);
+        await page.getByLabel('Password').fill(DEMO.DEMO_LOGIN_PASSWORD);
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await page.waitForURL(`${toolkit.baseUrl}/`);
+        await page.goto(`${toolkit.baseUrl}${path}`);
+        await accessLine(page).getByText('Premium access: unlimited calculations.').waitFor();
+        await fill(page, journey);
+        const answer = await calculate(page, journey);
+        expect(answer.status).toBe(200);
+        expect(answer.body.access).toEqual({ kind: 'full', freeCalculationsRemaining: null });
+        await expectResult(page, journey, answer);
+        await expectNoSidewaysScroll(page, `${path} premium result at ${width} px`);
+        expect(await seriousViolations(page)).toEqual([]);
+        await context.close();
+      });
+
+      it(`${path} at ${width} px, a new free account: 2 → 1 → 0 free calculations, then the subscribe offer`, async () => {
+        const page = await open(path, width);
+        const main = page.locator('#main');
+        // Signing up from the gate leaves the person on the page, with the calculator open.
+        await main.getByRole('button', { name: 'Create a free account' }).click();
+        const dialog = page.getByRole('dialog');
+        const suffix = `${width}${path.replace(/\W/g, '')}${Date.now()}`;
+        await dialog.getByLabel('First name').fill('Sam');
+        await dialog.getByLabel('Last name').fill('Free');
+        await dialog.getByLabel('Username').fill(`sam${suffix}`);
+        await dialog.getByLabel('Email').fill(`sam.${suffix}@example.com`);
+        await dialog.getByLabel('Password').fill('a free account passphrase');
+        await dialog.getByRole('button', { name: 'Create Account' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await accessLine(page).getByText('2 free calculations left this month').waitFor();
+        await fill(page, journey);
+
+        const first = await calculate(page, journey);
+        expect(first.status).toBe(200);
+        expect(first.body.access).toEqual({ kind: 'free', freeCalculationsRemaining: 1 });
+        const headline = await expectResult(page, journey, first);
+        await accessLine(page).getByText('1 free calculation left this month').waitFor();
+        expect(page.url()).toBe(`${toolkit.baseUrl}${path}`);
+
+        const second = await calculate(page, journey);
+        expect(second.body.access).toEqual({ kind: 'free', freeCalculationsRemaining: 0 });
+        await accessLine(page).getByText('0 free calculations left this month').waitFor();
+        await accessLine(page).getByRole('heading', { name: 'Subscribe for unlimited premium calculations' }).waitFor();
+        expect(await accessLine(page).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscribe');
+        await expectNoSidewaysScroll(page, `${path} free, none left, at ${width} px`);
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // A third try is refused by the server (403); the result and the entries stay, the offer too.
+        const third = await calculate(page, journey);
+        expect(third.status).toBe(403);
+        expect(third.body.subscribeUrl).toBe('/subscribe');
+        await main.getByRole('link', { name: 'Subscribe to Premium' }).waitFor();
+        expect(await main.locator('[part=amount]').first().textContent()).toBe(headline);
+        await accessLine(page).getByRole('heading', { name: 'Subscribe for unlimited premium calculations' }).waitFor();
+
+        // Coming back this month, the gate stays shut: the offer, no calculator.
+        await page.reload();
+        await accessLine(page).getByRole('heading', { name: 'Subscribe for unlimited premium calculations' }).waitFor();
+        expect(await main.getByRole('button', { name: journey.submit }).count()).toBe(0);
+        await page.close();
+      });
+    }
   }
 });
