@@ -10,7 +10,7 @@ export async function shadowCanvas(canvasElement: HTMLElement) {
 }
 
 export function field(root: ShadowRoot, name: string): HTMLInputElement | HTMLSelectElement {
-  const element = root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`);
+  const element = root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   if (!element) throw new Error(`No field named ${name}`);
   return element;
 }

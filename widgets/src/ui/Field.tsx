@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { formatMoneyOnBlur } from './money-input.js';
 
 interface BaseProps {
@@ -39,7 +39,7 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;
-  onBlur?(): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
 }
 
 export function TextField({ label, name, value, error, hint, required, type = 'text', inputMode, autoComplete, placeholder, maxLength, onChange, onBlur }: TextFieldProps) {

@@ -21,6 +21,8 @@ const ELEMENT_TITLES = [
   'Lead forms/Pro waitlist',
   'Lead forms/Feedback',
   'Lead forms/Consultation booking',
+  'Premium/Property division',
+  'Premium/QDRO',
 ];
 /** Every element has a story for each of these; lead forms name theirs Submitting and Submitted. */
 const STATES = [['Empty'], ['Calculating', 'Submitting'], ['Result', 'Submitted', 'Scheduled'], ['Validation Errors'], ['Server Error'], ['Dark'], ['Narrow 360']];

@@ -9,9 +9,11 @@ export function PremiumMoneyField(props: Omit<ComponentProps<typeof TextField>, 
       {...props}
       inputMode="decimal"
       placeholder={props.placeholder ?? '$0'}
-      onBlur={() => {
-        const formatted = formatPremiumMoney(props.value);
-        if (formatted !== props.value) props.onChange(formatted);
+      onBlur={(event) => {
+        // The field's own text: a change in the same tick may not have reached props.value yet.
+        const typed = event.currentTarget.value;
+        const formatted = formatPremiumMoney(typed);
+        if (formatted !== typed) props.onChange(formatted);
       }}
     />
   );
