@@ -4,7 +4,8 @@ import { ProblemSchema, validationProblem, type Problem } from '../http/problem.
 import { fieldErrors } from '../routes/dispatch.js';
 import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
-import { isAccountPath } from '../routes/account-paths.js';
+import { operationAuth } from '../routes/operation-auth.js';
+import { ADMIN_AUTH_EXAMPLES, authErrorStatuses, registerSecuritySchemes, securityRequirements } from './security.js';
 import { DEPRECATION_HEADER_NAMES, RATE_LIMIT_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
 import type { ErrorStatus, Operation, OperationProblems } from '../routes/operation.js';
 import { z } from 'zod';
@@ -177,10 +178,16 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
     },
   };
-  for (const status of operation.errors) {
+  const auth = operationAuth(operation);
+  const isAdmin = auth === 'admin' || auth === 'session-or-admin';
+  const errors = [...new Set([...operation.errors, ...authErrorStatuses(auth)])].sort((a, b) => a - b);
+  for (const status of errors) {
     const retry: readonly ResponseHeaderName[] = status === 429 || status === 503 ? ['Retry-After'] : [];
     const own = operation.problems?.[status];
-    const entry = status === 400 ? emptyBodyProblem(operation) ?? ERROR_EXAMPLES[400] : ERROR_EXAMPLES[status];
+    const entry =
+      status === 400
+        ? emptyBodyProblem(operation) ?? ERROR_EXAMPLES[400]
+        : (isAdmin ? ADMIN_AUTH_EXAMPLES[status] : undefined) ?? ERROR_EXAMPLES[status];
     responses[status] = own ? ownProblemResponse(own, [...retry, ...everywhere]) : problemResponse(entry, [...retry, ...everywhere]);
   }
   responses['500'] = problemResponse(SERVER_ERROR, everywhere);
@@ -190,7 +197,6 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       headers: headerRefs(['ETag', 'Cache-Control', ...everywhere]),
     };
   }
-  const isPublic = !isAccountPath(path);
   registry.registerPath({
     method: operation.method,
     path,
@@ -203,8 +209,8 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       : operation.description,
     tags: [operation.tag],
     ...(alias ? { deprecated: true } : {}),
-    // Public operations need no credentials; the account ones use the session cookie (first-party only).
-    ...(isPublic ? { security: [] } : {}),
+    // From the operation's one `auth` (routes/operation-auth.ts): `[]` for public operations.
+    security: securityRequirements(auth),
     request: {
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { query: operation.query } : {}),
@@ -233,6 +239,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
 export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIObject {
   const registry = new OpenAPIRegistry();
   registerResponseHeaders(registry);
+  registerSecuritySchemes(registry, operations.map(operationAuth));
   for (const operation of operations) {
     registerOperation(registry, operation, operation.path, false);
     for (const alias of operation.aliases ?? []) registerOperation(registry, operation, alias, true);
@@ -251,6 +258,7 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
         'write; 429 with `Retry-After` over the limit). Every answer carries `X-Request-Id`. A known path asked with ' +
         'another method answers 405 with `Allow` listing the methods it takes (and `OPTIONS` answers 204 with the same ' +
         '`Allow`). Versioning: `/api/v1` changes only by additions; earlier paths are deprecated with a `Sunset` date.',
+      contact: { name: 'SecureSplit support', url: `${PRODUCTION_BASE_URL}/support` },
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: PRODUCTION_BASE_URL, description: 'Production' }],
@@ -263,7 +271,7 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
           'Full Access, or 2 free premium calculations per calendar month (UTC) for a free account',
       },
       { name: 'Jurisdictions', description: 'Guideline models, effective dates and sources by state' },
-      { name: 'Financial wellness quiz' },
+      { name: 'Financial wellness quiz', description: 'Eight questions, and a score out of 24 with its level, recommendations and next steps' },
       { name: 'Leads', description: 'Consultation, newsletter, waitlist, feedback and notification signups' },
       { name: 'Support', description: 'Support requests and data deletion requests' },
       { name: 'Accounts', description: 'Sign-up, log-in and sessions (an httpOnly cookie), the account, its data and calculation history. First-party only: writes must come from the SecureSplit site' },

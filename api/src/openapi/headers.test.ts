@@ -65,18 +65,3 @@ describe('documented response headers are sent', () => {
     expect((await send(app.url, 'GET', '/api/v1/health')).headers.get('ratelimit-limit')).toBeNull();
   });
 });
-
-describe('security in the document', () => {
-  it('marks every public operation as needing no credentials, and no account operation', () => {
-    for (const [path, item] of Object.entries(doc().paths)) {
-      for (const [method, operation] of Object.entries(item)) {
-        const account = /^\/api\/(v1\/)?(auth|account|test-premium-access|admin)/.test(path);
-        // Billing is an account area too, except the webhook Stripe calls (no cookie, no credentials).
-        const billing = /^\/api\/(v1\/billing\/|create-subscription|subscription|create-cdfa-checkout)/.test(path) && !path.endsWith('/stripe-webhook');
-        // So are the premium calculators and the access they report (the session decides them).
-        const premium = /^\/api\/(v1\/premium\/|v1\/calculators\/|calculate-)(access|property-division|qdro|tax-impact|custody-costs)$/.test(path);
-        expect(operation.security, `${method} ${path}`).toEqual(account || billing || premium ? undefined : []);
-      }
-    }
-  });
-});

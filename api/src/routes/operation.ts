@@ -6,6 +6,7 @@ import type { Problem } from '../http/problem.js';
 import type { AuthDeps } from '../auth/deps.js';
 import type { BillingDeps } from '../billing/service.js';
 import type { Store } from '../store/index.js';
+import type { OperationAuth } from './operation-auth.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
 
@@ -80,6 +81,11 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType, QuerySchema
   params?: z.ZodObject;
   /** Query parameters: validated (400 with field errors) and documented. */
   query?: QuerySchema;
+  /**
+   * Who may call it (see operation-auth.ts); without it, derived from the path (admin, account or public).
+   * The document's `security` comes from it and a test holds the server to it.
+   */
+  auth?: OperationAuth;
   /**
    * A read that is the same for everyone and large: answered with a strong `ETag` (`If-None-Match` →
    * 304), `Cache-Control`, and compressed by `Accept-Encoding` (see http/cacheable-json.ts).

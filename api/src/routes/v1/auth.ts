@@ -39,6 +39,7 @@ export const registerOperation = defineOperation({
   path: '/api/v1/auth/register',
   aliases: ['/api/auth/register'],
   operationId: 'register',
+  auth: 'none',
   summary: 'Create an account and sign in',
   description:
     'Creates a member account (argon2id password hash) and starts a session: the answer sets the session cookie. ' +
@@ -75,6 +76,7 @@ export const loginOperation = defineOperation({
   path: '/api/v1/auth/login',
   aliases: ['/api/auth/login'],
   operationId: 'login',
+  auth: 'none',
   summary: 'Log in',
   description:
     'Starts a new session (a new id every time) and sets the session cookie. A wrong email and a wrong password get ' +
@@ -106,6 +108,7 @@ export const logoutOperation = defineOperation({
   path: '/api/v1/auth/logout',
   aliases: ['/api/auth/logout'],
   operationId: 'logout',
+  auth: 'session-optional',
   summary: 'Log out',
   description: 'Deletes the session and clears its cookie. Answers the same when already signed out.',
   tag: 'Accounts',
@@ -178,6 +181,7 @@ export const requestPasswordResetOperation = defineOperation({
   method: 'post',
   path: '/api/v1/auth/password-reset',
   operationId: 'requestPasswordReset',
+  auth: 'none',
   summary: 'Send a password reset link',
   description:
     'Mails a single-use link (valid 30 minutes) when the email has an account. The answer is the same either way, ' +
@@ -201,6 +205,7 @@ export const confirmPasswordResetOperation = defineOperation({
   method: 'post',
   path: '/api/v1/auth/password-reset/confirm',
   operationId: 'confirmPasswordReset',
+  auth: 'none',
   summary: 'Choose a new password with a reset link',
   description: 'Uses the link once; every session of the account ends, so log in with the new password.',
   tag: 'Accounts',
@@ -243,6 +248,7 @@ export const testLoginOperation = defineOperation({
   path: '/api/v1/auth/test-login',
   aliases: ['/api/test-premium-access'],
   operationId: 'testLogin',
+  auth: 'none',
   summary: 'Test login with premium access',
   description:
     'Off (404) unless the server has DEMO_LOGIN_EMAIL and DEMO_LOGIN_PASSWORD. With those credentials it signs in ' +

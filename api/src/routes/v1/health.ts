@@ -14,6 +14,7 @@ export const healthOperation = defineOperation({
   path: '/api/v1/health',
   operationId: 'health',
   summary: 'Liveness: the process answers',
+  description: 'Always 200 while the process serves requests; it does not touch the database (see `/api/v1/ready`).',
   tag: 'Operations',
   success: { status: 200, description: 'Alive', schema: HealthSchema, example: { status: 'ok' } },
   errors: [],

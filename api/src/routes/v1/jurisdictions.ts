@@ -198,6 +198,7 @@ export const getJurisdictionOperation = defineOperation({
   path: '/api/v1/jurisdictions/{slug}',
   operationId: 'getJurisdiction',
   summary: "One jurisdiction's guideline models, dates and sources",
+  description: 'The same entry as in the list, by slug (case-insensitive, e.g. `new-york`); 404 for any other slug.',
   tag: 'Jurisdictions',
   params: SlugParams,
   success: { status: 200, description: 'The jurisdiction', schema: JurisdictionSchema, example: EXAMPLE_ENTRY },

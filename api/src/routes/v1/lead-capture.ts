@@ -38,6 +38,9 @@ export const leadCaptureOperation = defineOperation({
   aliases: ['/api/lead-capture'],
   operationId: 'captureLead',
   summary: 'Save a name and email from the lead capture dialog',
+  description:
+    'Stored as a `lead-capture` lead: the name is split into first and last name at the first space, and the tags are ' +
+    'normalised and de-duplicated after `securesplit` and `lead-capture`.',
   tag: 'Leads',
   idempotent: true,
   body: {

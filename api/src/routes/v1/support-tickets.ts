@@ -39,6 +39,7 @@ export const createSupportTicketOperation = defineOperation({
   aliases: ['/api/support-ticket'],
   operationId: 'createSupportTicket',
   summary: 'Open a support request',
+  description: 'Stored as an open ticket with its priority (`normal` when not sent); the answer repeats the response-time promise.',
   tag: 'Support',
   idempotent: true,
   body: {
