@@ -282,6 +282,13 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
           'Waitlist, stats, export and data deletion requests. Needs `Authorization: Bearer <ADMIN_TOKEN>` or the session of an ' +
           'account with role admin; first-party only (no CORS), every call is written to the audit log, failures are rate-limited.',
       },
+      {
+        name: 'Billing',
+        description:
+          'Full Access subscriptions (monthly or yearly), the priority review checkout, the Stripe webhook, and the sandbox ' +
+          'that stands in for Stripe when no keys are set. Signed in on the SecureSplit site, except the configuration, the ' +
+          'checkout lookups and the webhook',
+      },
     ],
   });
 }

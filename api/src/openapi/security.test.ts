@@ -53,7 +53,8 @@ describe('security in the document, from each operation’s one `auth`', () => {
 describe.each(storeTargets())('each operation behaves as its documented security says ($name)', (target) => {
   let app: TestServer;
   beforeAll(async () => {
-    app = await startTestApp(target);
+    // The sandbox's own controls on, so they answer by their credentials rather than 404.
+    app = await startTestApp(target, { config: { billingSandboxControls: true } });
   });
   afterAll(() => app.close());
 
