@@ -25,6 +25,7 @@ export const premiumAccessOperation = defineOperation({
   method: 'get',
   path: '/api/v1/premium/access',
   operationId: 'getPremiumAccess',
+  auth: 'session-optional',
   summary: 'May I run the premium calculators?',
   description:
     'What the premium calculators will allow the person of this request: Full Access, a free account with the free ' +
