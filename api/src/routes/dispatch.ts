@@ -33,7 +33,14 @@ function compile(path: string): { pattern: RegExp; paramNames: string[] } {
 
 /** The field errors of a 400, one per zod issue, at the field's dotted path. */
 export function fieldErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    // A strict body (http/strict-body.ts) names each field it does not know, at that field's own path.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [...path, key].join('.'), message: 'Unknown field; it is not part of this request' }));
+    }
+    return [{ path: path.join('.') || '(body)', message: issue.message }];
+  });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   TaxImpactInputSchema,
   TaxImpactResultSchema,
 } from '@securesplit/engine';
+import { strictBody } from '../../http/strict-body.js';
 import { premiumCalculatorOperation } from '../../premium/calculator-operation.js';
 import {
   CUSTODY_COSTS_EXAMPLE_INPUT,
@@ -36,7 +37,7 @@ export const propertyDivisionOperation = premiumCalculatorOperation({
     'distribution) and what it presumes. Items may be marked separate property (kept out and shown apart) and ' +
     'assigned to a spouse; the equalization payment reaches the chosen split. Pre-tax retirement balances are also ' +
     'shown at an estimated after-tax value. Money may be sent as numbers or as text such as "$400,000".',
-  inputSchema: PropertyDivisionInputSchema.meta({ id: 'PropertyDivisionInput' }),
+  inputSchema: strictBody(PropertyDivisionInputSchema).meta({ id: 'PropertyDivisionInput' }),
   resultSchema: PropertyDivisionResultSchema.meta({ id: 'PropertyDivisionResult' }),
   calculate: calculatePropertyDivision,
   example: { input: PROPERTY_DIVISION_EXAMPLE_INPUT, result: PROPERTY_DIVISION_EXAMPLE_RESULT },
@@ -54,7 +55,7 @@ export const qdroOperation = premiumCalculatorOperation({
     '(default 7%), and the taxes of taking the share as cash: income tax, the 10% early-distribution tax where it ' +
     'applies (not for an alternate payee under a QDRO, IRC §72(t)(2)(C)), the 20% withholding (§3405(c)). Says which ' +
     'instrument divides the account: a QDRO for plans, a transfer incident to divorce for IRAs (§408(d)(6)).',
-  inputSchema: QdroInputSchema.meta({ id: 'QdroInput' }),
+  inputSchema: strictBody(QdroInputSchema).meta({ id: 'QdroInput' }),
   resultSchema: QdroResultSchema.meta({ id: 'QdroResult' }),
   calculate: calculateQdro,
   example: { input: QDRO_EXAMPLE_INPUT, result: QDRO_EXAMPLE_RESULT },
@@ -72,7 +73,7 @@ export const taxImpactOperation = premiumCalculatorOperation({
     'shows beside the person’s. Standard against itemized deductions under the year’s SALT cap, the child tax credit ' +
     'for the children who live with this person (and the Form 8332 release), alimony by the instrument’s date, and ' +
     'recommendations that cite their rules. An estimate, not tax advice.',
-  inputSchema: TaxImpactInputSchema.meta({ id: 'TaxImpactInput' }),
+  inputSchema: strictBody(TaxImpactInputSchema).meta({ id: 'TaxImpactInput' }),
   resultSchema: TaxImpactResultSchema.meta({ id: 'TaxImpactResult' }),
   calculate: calculateTaxImpact,
   example: { input: TAX_IMPACT_EXAMPLE_INPUT, result: TAX_IMPACT_EXAMPLE_RESULT },
@@ -89,7 +90,7 @@ export const custodyCostsOperation = premiumCalculatorOperation({
     'the IRS mileage rate, activities, health care, other), each parent’s share (by income when both incomes are given, ' +
     'else by the custody time share), the cost per child, typical amounts for the categories left empty where the ' +
     'engine has them (labelled as such), and which costs the state’s child support guideline already covers.',
-  inputSchema: CustodyCostsInputSchema.meta({ id: 'CustodyCostsInput' }),
+  inputSchema: strictBody(CustodyCostsInputSchema).meta({ id: 'CustodyCostsInput' }),
   resultSchema: CustodyCostsResultSchema.meta({ id: 'CustodyCostsResult' }),
   calculate: calculateCustodyCosts,
   example: { input: CUSTODY_COSTS_EXAMPLE_INPUT, result: CUSTODY_COSTS_EXAMPLE_RESULT },

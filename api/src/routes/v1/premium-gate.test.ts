@@ -96,11 +96,15 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
 
   it.each(PREMIUM_CALLS)('refuses $path signed out with 401, whatever the request claims', async ({ path, body }) => {
     for (const origin of [TEST_SITE_ORIGIN, null]) {
-      const res = await new TestBrowser(app, origin).call('POST', path, { ...body, ...FORGED_FIELDS }, FORGED_HEADERS);
+      const res = await new TestBrowser(app, origin).call('POST', path, body, FORGED_HEADERS);
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toContain('application/problem+json');
       expect(problem(res)).toMatchObject({ title: 'Authentication required', status: 401, detail: 'Please log in to continue.' });
       expect(res.body).not.toHaveProperty('netWorth');
+      // Fields claiming access are not part of the request: refused by name before anything else.
+      const claims = await new TestBrowser(app, origin).call('POST', path, { ...body, ...FORGED_FIELDS }, FORGED_HEADERS);
+      expect(claims.status).toBe(400);
+      expect((claims.body as { errors: { path: string }[] }).errors.map((e) => e.path).sort()).toEqual(Object.keys(FORGED_FIELDS).sort());
     }
   });
 
@@ -110,7 +114,7 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
     expect((await browser.call('POST', '/api/v1/auth/logout')).status).toBe(200);
     const replay = new TestBrowser(app);
     replay.cookie = ended;
-    const afterLogout = await replay.call('POST', '/api/v1/calculators/tax-impact', { ...TAX_IMPACT, ...FORGED_FIELDS });
+    const afterLogout = await replay.call('POST', '/api/v1/calculators/tax-impact', TAX_IMPACT, FORGED_HEADERS);
     expect(afterLogout.status).toBe(401);
 
     const deleted = await member({ premium: true });
@@ -186,7 +190,10 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
     }
     expect(await app.store.premiumUsage.used(user.id, clock)).toBe(0);
 
-    const first = await browser.call('POST', '/api/v1/calculators/qdro', { ...QDRO, ...FORGED_FIELDS }, FORGED_HEADERS);
+    // A body claiming access is refused (400, unknown fields) and takes nothing either.
+    expect((await browser.call('POST', '/api/v1/calculators/qdro', { ...QDRO, ...FORGED_FIELDS }, FORGED_HEADERS)).status).toBe(400);
+    expect(await app.store.premiumUsage.used(user.id, clock)).toBe(0);
+    const first = await browser.call('POST', '/api/v1/calculators/qdro', QDRO, FORGED_HEADERS);
     expect(first.status).toBe(200);
     expect(access(first)).toEqual({ kind: 'free', freeCalculationsRemaining: 1 });
     expect((await browser.call('GET', '/api/v1/premium/access')).body).toMatchObject({ kind: 'free', freeCalculationsRemaining: 1 });
@@ -194,7 +201,7 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
     expect(second.status).toBe(200);
     expect(access(second)).toEqual({ kind: 'free', freeCalculationsRemaining: 0 });
 
-    const third = await browser.call('POST', '/api/v1/calculators/tax-impact', { ...TAX_IMPACT, ...FORGED_FIELDS }, FORGED_HEADERS);
+    const third = await browser.call('POST', '/api/v1/calculators/tax-impact', TAX_IMPACT, FORGED_HEADERS);
     expect(third.status).toBe(403);
     expect(third.headers.get('content-type')).toContain('application/problem+json');
     expect(third.headers.get('link')).toBe('</subscribe>; rel="payment"');
