@@ -28,6 +28,9 @@ const SubscribePage = lazy(() => import('./billing/SubscribePage.js'));
 const SuccessPage = lazy(() => import('./billing/SuccessPage.js'));
 const SandboxCheckoutPage = lazy(() => import('./billing/SandboxCheckoutPage.js'));
 const PremiumCalculatorPage = lazy(() => import('./premium/PremiumCalculatorPage.js'));
+const AdminWaitlistPage = lazy(() => import('./admin/WaitlistPage.js'));
+const AdminDashboardPage = lazy(() => import('./admin/DashboardPage.js'));
+const DataDeletionConfirmPage = lazy(() => import('./admin/DataDeletionConfirmPage.js'));
 
 interface Route {
   component: ComponentType;
@@ -65,6 +68,9 @@ export const ROUTES: Record<string, Route> = {
   '/tax-impact-calculator': { component: PremiumAliasRedirect, title: 'Tax Impact Calculator' },
   '/custody-cost-calculator': { component: PremiumAliasRedirect, title: 'Custody Cost Calculator' },
   '/custody-costs-calculator': { component: PremiumAliasRedirect, title: 'Custody Cost Calculator' },
+  '/admin/waitlist': { component: AdminWaitlistPage, title: 'Admin waitlist' },
+  '/admin/dashboard': { component: AdminDashboardPage, title: 'Admin dashboard' },
+  '/data-deletion/confirm': { component: DataDeletionConfirmPage, title: 'Confirm data deletion' },
   // Exercises the crash screen in browser tests; harmless for anyone who finds it.
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
 } satisfies Record<SitePath, Route>;

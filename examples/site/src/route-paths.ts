@@ -31,6 +31,9 @@ export const SITE_ROUTE_PATHS = [
   '/tax-impact-calculator',
   '/custody-cost-calculator',
   '/custody-costs-calculator',
+  '/admin/waitlist',
+  '/admin/dashboard',
+  '/data-deletion/confirm',
   '/__crash-test',
 ] as const;
 

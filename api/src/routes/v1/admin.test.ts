@@ -623,5 +623,5 @@ describe('the admin command', () => {
     } finally {
       await target.dispose(store);
     }
-  });
+  }, 120_000);
 });

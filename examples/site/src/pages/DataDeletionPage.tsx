@@ -46,6 +46,7 @@ export function DataDeletionPage() {
         <section className="card">
           <h2>Timeline</h2>
           <ol>
+            <li>We email you a link to confirm: nothing is deleted until you open it.</li>
             <li>Confirmation within 24 hours.</li>
             <li>Deletion within 7 business days.</li>
             <li>A final email when it is done.</li>
