@@ -309,3 +309,45 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
     }
   }
 });
+
+describe('a session that ends while the calculator is open', () => {
+  it('answers the 401 with the log-in dialog on the page; signing in again keeps the entries and calculates', async () => {
+    const journey = JOURNEYS['/qdro'];
+    const page = await open('/qdro', 1280);
+    const main = page.locator('#main');
+    await main.getByRole('button', { name: 'Create a free account' }).click();
+    const dialog = page.getByRole('dialog');
+    const email = `ended.${Date.now()}@example.com`;
+    await dialog.getByLabel('First name').fill('Kim');
+    await dialog.getByLabel('Last name').fill('Ended');
+    await dialog.getByLabel('Username').fill(`kim${Date.now()}`);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('a free account passphrase');
+    await dialog.getByRole('button', { name: 'Create Account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await accessLine(page).getByText('2 free calculations left this month').waitFor();
+    await fill(page, journey);
+
+    // The session ends on the server (as after the idle expiry); the page still shows the calculator.
+    const logout = await page.context().request.post(`${toolkit.baseUrl}/api/v1/auth/logout`, { headers: { origin: toolkit.baseUrl } });
+    expect(logout.ok()).toBe(true);
+    const refused = await calculate(page, journey);
+    expect(refused.status).toBe(401);
+    await dialog.getByRole('heading', { name: 'Log in to SecureSplit' }).waitFor();
+    await accessLine(page).getByRole('heading', { name: 'You are signed out' }).waitFor();
+
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('a free account passphrase');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Nothing was counted for the refused try; the entries are still there.
+    await accessLine(page).getByText('2 free calculations left this month').waitFor();
+    expect(await page.locator('[name=currentBalance]').inputValue()).toBe('$250,000');
+    const answer = await calculate(page, journey);
+    expect(answer.status).toBe(200);
+    await expectResult(page, journey, answer);
+    await accessLine(page).getByText('1 free calculation left this month').waitFor();
+    expect(page.url()).toBe(`${toolkit.baseUrl}/qdro`);
+    await page.close();
+  });
+});
