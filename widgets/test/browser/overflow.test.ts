@@ -29,6 +29,8 @@ const HOST_PAGE = `<!doctype html>
       <securesplit-feedback id="feedback"></securesplit-feedback>
       <securesplit-property-division id="property-division" state="texas"></securesplit-property-division>
       <securesplit-qdro id="qdro" state="california"></securesplit-qdro>
+      <securesplit-tax-impact id="tax-impact" state="new-york"></securesplit-tax-impact>
+      <securesplit-custody-costs id="custody-costs" state="ohio"></securesplit-custody-costs>
     </main>
   </body>
 </html>`;
@@ -107,6 +109,8 @@ describe.skipIf(!hasChromium)('every element fits a 320, 360, 768 and 1440 px sc
     // The premium calculators' empty forms (their results need a session: see premium.test.ts).
     await page.locator('securesplit-property-division form').waitFor();
     await page.locator('securesplit-qdro form').waitFor();
+    await page.locator('securesplit-tax-impact form').waitFor();
+    await page.locator('securesplit-custody-costs form').waitFor();
   });
 
   afterAll(async () => {

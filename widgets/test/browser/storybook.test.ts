@@ -23,6 +23,8 @@ const ELEMENT_TITLES = [
   'Lead forms/Consultation booking',
   'Premium/Property division',
   'Premium/QDRO',
+  'Premium/Tax impact',
+  'Premium/Custody costs',
 ];
 /** Every element has a story for each of these; lead forms name theirs Submitting and Submitted. */
 const STATES = [['Empty'], ['Calculating', 'Submitting'], ['Result', 'Submitted', 'Scheduled'], ['Validation Errors'], ['Server Error'], ['Dark'], ['Narrow 360']];
