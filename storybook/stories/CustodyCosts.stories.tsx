@@ -51,8 +51,8 @@ export const Empty: Story = {};
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const { root } = await fill(canvasElement);
-    // typeInto blurs in the same task as the change; leaving the field again, as a person does, formats it.
-    fireEvent.blur(field(root, 'custodialHousingCost'));
+    // React hears a field being left as focusout (typeInto's blur alone does not reach it): leaving it formats it.
+    fireEvent.focusOut(field(root, 'custodialHousingCost'));
     await waitFor(() => expect(field(root, 'custodialHousingCost').value).toBe('$1,800'));
   },
 };
