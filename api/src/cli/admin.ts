@@ -7,18 +7,27 @@ import { ConfigError, loadConfig } from '../config.js';
 import { openStore } from '../store/index.js';
 import { runAdminCommand, type AdminCommandIo } from './admin-command.js';
 
+/** Typed ahead of a prompt (pasted lines arrive in one chunk): kept for the next prompt. */
+let typedAhead = '';
+
 /** Reads a line from a terminal without echoing it: raw mode, characters kept, nothing written back. */
 function readHidden(prompt: string): Promise<string> {
   const input = process.stdin;
   process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let value = '';
-    input.setRawMode(true);
-    input.resume();
-    input.setEncoding('utf8');
+    const done = () => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+    };
     const onData = (chunk: string) => {
-      for (const char of chunk) {
+      const chars = [...chunk];
+      for (let i = 0; i < chars.length; i += 1) {
+        const char = chars[i] ?? '';
         if (char === '\r' || char === '\n') {
+          typedAhead = chars.slice(i + 1).join('').replace(/^\n/, '');
           done();
           resolve(value);
           return;
@@ -32,13 +41,15 @@ function readHidden(prompt: string): Promise<string> {
         else value += char;
       }
     };
-    const done = () => {
-      input.off('data', onData);
-      input.setRawMode(false);
-      input.pause();
-      process.stderr.write('\n');
-    };
+    input.setRawMode(true);
+    input.setEncoding('utf8');
     input.on('data', onData);
+    input.resume();
+    if (typedAhead !== '') {
+      const pending = typedAhead;
+      typedAhead = '';
+      onData(pending);
+    }
   });
 }
 
