@@ -71,11 +71,14 @@ async function fillQdroByKeyboard(page: Page): Promise<void> {
   await typeInto(page, 'qdro employerMatch', '4000');
 }
 
-async function expectNoOverflowAt320(page: Page, state: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const measured = await horizontalOverflow(page);
-  expect(measured.offenders, `${state} at 320 px`).toEqual([]);
-  expect(measured.scrollWidth, `${state}: page width at 320 px`).toBeLessThanOrEqual(320);
+/** The result fits a 320 px phone and a 768 px tablet (one and two columns) with no sideways scroll. */
+async function expectNoOverflow(page: Page, state: string): Promise<void> {
+  for (const width of [320, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    const measured = await horizontalOverflow(page);
+    expect(measured.offenders, `${state} at ${width} px`).toEqual([]);
+    expect(measured.scrollWidth, `${state}: page width at ${width} px`).toBeLessThanOrEqual(width);
+  }
   await page.setViewportSize({ width: 360, height: 800 });
 }
 
@@ -159,7 +162,7 @@ describe.skipIf(!hasChromium)('premium calculators by keyboard at 360 px against
     expect(await host.getByText('Spouse 1 pays Spouse 2 $75,000 to reach the chosen split.').count()).toBe(1);
     await host.getByText('Show the math').click();
     expect(await ourViolations(page)).toEqual([]);
-    await expectNoOverflowAt320(page, 'property division result');
+    await expectNoOverflow(page, 'property division result');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -184,7 +187,7 @@ describe.skipIf(!hasChromium)('premium calculators by keyboard at 360 px against
     expect(await marital.textContent()).toBe(`${body.breakdown.maritalPercentage.toFixed(1)}%`);
     await host.getByText('Show the math').click();
     expect(await ourViolations(page)).toEqual([]);
-    await expectNoOverflowAt320(page, 'QDRO result');
+    await expectNoOverflow(page, 'QDRO result');
     expect(problems).toEqual([]);
     await page.close();
   });
