@@ -1,3 +1,5 @@
+import { callProvider } from '../billing/errors.js';
+import { endSubscriptionOfDeletedAccount } from '../billing/service.js';
 import { HttpProblem } from '../http/problem.js';
 import type { OperationDeps } from '../routes/operation.js';
 import type { DataDeletionRequest } from '../store/data-deletion-requests.js';
@@ -21,6 +23,12 @@ export async function processDeletionRequest(
   if (request.processedAt !== null) throw alreadyProcessed();
   const email = request.email;
   const processedAt = deps.now();
+  // As for an account deleted by its owner: a live subscription ends at the payment provider first; if
+  // that fails (503), nothing is deleted and the request stays to be processed again.
+  const account = await deps.store.users.findByEmail(email);
+  if (account) {
+    await callProvider(() => endSubscriptionOfDeletedAccount(deps.store, deps.billing.billing, account.id, deps.logger));
+  }
   let erasedRows: number;
   try {
     erasedRows = await deps.store.transaction(async (stores) => {

@@ -458,7 +458,7 @@ export const processDeletionRequestOperation = defineOperation({
       },
     },
   },
-  errors: [...ADMIN_ERRORS, 404, 409],
+  errors: [...ADMIN_ERRORS, 404, 409, 503],
   async handler({ params, ctx, deps }) {
     const actor = await requireAdmin(ctx, deps, 'deletion-request.process');
     const id = Number(params.id);

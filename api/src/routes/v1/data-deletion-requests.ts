@@ -118,7 +118,7 @@ export const confirmDataDeletionRequestOperation = defineOperation({
     schema: z.object({ success: z.literal(true), message: z.string() }).meta({ id: 'DataDeletionConfirmed' }),
     example: { success: true, message: DELETION_DONE_MESSAGE },
   },
-  errors: [400, 409, 413, 415, 429],
+  errors: [400, 409, 413, 415, 429, 503],
   async handler({ body, deps }) {
     const request = await deps.store.dataDeletionRequests.findByConfirmToken(tokenDigest(body.token), deps.now());
     if (!request) {
