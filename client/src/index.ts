@@ -1,4 +1,4 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createFetchClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
 
 export type { components, operations, paths } from './generated/openapi.js';
@@ -7,6 +7,12 @@ export type { components, operations, paths } from './generated/openapi.js';
 export type Problem = components['schemas']['Problem'];
 /** One field's message in a 400 problem, at the field's dotted path. */
 export type FieldError = components['schemas']['FieldError'];
+
+/** What the error keeps of the HTTP answer (a fetch `Response` is one). */
+export interface AnsweredResponse {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+}
 
 /**
  * A refused or failed call: the problem the server answered, its status, and (for invalid input) each
@@ -20,7 +26,7 @@ export class SecureSplitApiError extends Error {
   /** Seconds to wait before trying again (429 and 503), from `Retry-After`. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(problem: Problem, response: Response) {
+  constructor(problem: Problem, response: AnsweredResponse) {
     super(`${problem.status} ${problem.title}: ${problem.detail}`);
     this.name = 'SecureSplitApiError';
     this.status = response.status;
@@ -60,7 +66,7 @@ export interface SecureSplitClientOptions {
   /** Where the API is, e.g. `https://securesplit.app` (the paths start with `/api/v1`). */
   baseUrl: string;
   /** A fetch to use instead of the global one (tests, proxies, older runtimes). */
-  fetch?: (input: Request) => Promise<Response>;
+  fetch?: ClientOptions['fetch'];
   /** Headers sent with every call. */
   headers?: Record<string, string>;
 }
