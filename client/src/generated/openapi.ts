@@ -11705,6 +11705,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is not reachable: nothing was stored; retry after the `Retry-After` seconds (also `retryAfter`) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "We could not save this right now. Nothing was stored; please try again shortly.",
+                     *       "retryAfter": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     register: {
@@ -19480,6 +19503,29 @@ export interface operations {
                      *       "status": 500,
                      *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
                      *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is not reachable: nothing was stored; retry after the `Retry-After` seconds (also `retryAfter`) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "We could not save this right now. Nothing was stored; please try again shortly.",
+                     *       "retryAfter": 5
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
