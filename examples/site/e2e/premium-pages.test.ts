@@ -214,6 +214,14 @@ async function expectResult(page: Page, journey: Journey, answer: { body: Record
 
 const accessLine = (page: Page) => page.locator('.premium-access');
 
+/** How the dashboard's calculation history names each premium calculator. */
+const HISTORY_NAMES: Record<string, string> = {
+  '/property-division': 'Property division',
+  '/qdro': 'Retirement division (QDRO)',
+  '/tax-impact': 'Tax impact',
+  '/custody-costs': 'Custody costs',
+};
+
 describe('premium journeys: signed out, premium, and a free account’s two calculations a month', () => {
   for (const width of [360, 1280]) {
     for (const { path, name, description, taxDisclaimer } of PAGES) {
@@ -257,6 +265,11 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
         await expectResult(page, journey, answer);
         await expectNoSidewaysScroll(page, `${path} premium result at ${width} px`);
         expect(await seriousViolations(page)).toEqual([]);
+        if (width === 1280) {
+          // The calculation belongs to the account: the dashboard's history names it in words.
+          await page.goto(`${toolkit.baseUrl}/dashboard`);
+          await page.getByRole('row').filter({ hasText: HISTORY_NAMES[path] }).first().waitFor();
+        }
         await context.close();
       });
 

@@ -29,6 +29,10 @@ const TYPE_NAMES: Record<string, string> = {
   budget: 'Budget',
   'income-tax': 'Income tax',
   'financial-wellness-quiz': 'Wellness quiz',
+  'property-division': 'Property division',
+  qdro: 'Retirement division (QDRO)',
+  'tax-impact': 'Tax impact',
+  'custody-costs': 'Custody costs',
 };
 
 const stateName = (slug: string | null) => (slug ? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : '—');
