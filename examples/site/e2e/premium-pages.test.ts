@@ -96,6 +96,8 @@ interface Journey {
   /** Buttons to press before filling (a repeatable row to add). */
   add?: string[];
   field: string;
+  /** A distinctive entry as its field shows it after reopening the stored calculation from the dashboard. */
+  reopened: [name: string, shown: string];
   engine(input: unknown): Record<string, unknown>;
   /** The headline as the page shows the field's value. */
   headline(value: number): string;
@@ -123,6 +125,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['state', 'texas'],
     ],
     field: 'netWorth',
+    reopened: ['primaryResidenceMortgage', '$250,000'],
     engine: (input) => calculatePropertyDivision(input as never) as unknown as Record<string, unknown>,
     headline: (value) => {
       expect(value).toBe(290_000);
@@ -144,6 +147,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['state', 'california'],
     ],
     field: 'spouseEntitlement',
+    reopened: ['marriageDate', '06/15/2010'],
     engine: (input) => calculateQdro(input as never) as unknown as Record<string, unknown>,
     headline: (value) => {
       expect(value).toBe(125_000);
@@ -162,6 +166,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['state', 'new-york'],
     ],
     field: 'taxDifference',
+    reopened: ['spouseIncome', '$40,000'],
     engine: (input) => calculateTaxImpact(input as never) as unknown as Record<string, unknown>,
     headline: (value) => (value > 0 ? `+${formatMoney(value)}` : formatMoney(Math.abs(value))),
   },
@@ -180,6 +185,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['state', 'ohio'],
     ],
     field: 'totalAnnualCost',
+    reopened: ['nonCustodialHousingCost', '$1,200'],
     engine: (input) => calculateCustodyCosts(input as never) as unknown as Record<string, unknown>,
     headline: (value) => formatMoney(value),
   },
@@ -262,13 +268,25 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
         const answer = await calculate(page, journey);
         expect(answer.status).toBe(200);
         expect(answer.body.access).toEqual({ kind: 'full', freeCalculationsRemaining: null });
-        await expectResult(page, journey, answer);
+        const headline = await expectResult(page, journey, answer);
         await expectNoSidewaysScroll(page, `${path} premium result at ${width} px`);
         expect(await seriousViolations(page)).toEqual([]);
         if (width === 1280) {
           // The calculation belongs to the account: the dashboard's history names it in words.
           await page.goto(`${toolkit.baseUrl}/dashboard`);
-          await page.getByRole('row').filter({ hasText: HISTORY_NAMES[path] }).first().waitFor();
+          const row = page.getByRole('row').filter({ hasText: HISTORY_NAMES[path] }).first();
+          await row.waitFor();
+          // Open reopens it on its page with what was entered, and calculating again gives the same figure.
+          const link = row.getByRole('link', { name: /^Open/ });
+          expect(await link.getAttribute('href')).toMatch(new RegExp(`^${path}\\?reopen=\\d+$`));
+          await link.click();
+          await page.waitForURL((url) => url.pathname === path);
+          const [reopenedField, shown] = journey.reopened;
+          await expect.poll(() => page.locator(`#main [name="${reopenedField}"]`).inputValue(), { timeout: 10_000 }).toBe(shown);
+          expect(await page.locator('#main [role=alert]').filter({ hasText: 'could not be opened' }).count()).toBe(0);
+          const again = await calculate(page, journey);
+          expect(again.status).toBe(200);
+          expect(await expectResult(page, journey, again)).toBe(headline);
         }
         await context.close();
       });

@@ -4,7 +4,7 @@ import { isLiveSubscription, useSubscriptionDetails } from '../billing/use-subsc
 import { formatUsd } from '../format.js';
 import { Link } from '../router.js';
 import { accountRequest, useAuth } from './auth.js';
-import { isReopenable, reopenLink } from './reopen.js';
+import { reopenLink } from './reopen.js';
 
 interface CalculationSummary {
   id: number;
@@ -71,11 +71,7 @@ function History() {
               <td>{item.amount === null ? '—' : formatUsd(item.amount)}</td>
               <td>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
               <td>
-                {isReopenable(item.type) ? (
-                  <Link to={reopenLink(item.id)}>
-                    Open<span className="visually-hidden"> this {(TYPE_NAMES[item.type] ?? item.type).toLowerCase()} calculation</span>
-                  </Link>
-                ) : null}
+                <ReopenLink id={item.id} type={item.type} />
               </td>
             </tr>
           ))}
@@ -191,5 +187,16 @@ export default function DashboardPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** "Open" for a calculation that reopens in its calculator (the free ones on the home page, the premium ones on their pages). */
+function ReopenLink({ id, type }: { id: number; type: string }) {
+  const to = reopenLink(id, type);
+  if (to === undefined) return null;
+  return (
+    <Link to={to}>
+      Open<span className="visually-hidden"> this {(TYPE_NAMES[type] ?? type).toLowerCase()} calculation</span>
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { WidgetEventMap, WidgetEventType } from '@securesplit/widgets';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useAuth } from '../account/auth.js';
+import { useReopenedPremiumInput, type PremiumCalculationType } from '../account/reopen.js';
 import { Link } from '../router.js';
 import { calculationAccess, remainingText, type CalculationAccess, type PremiumAccess } from './access.js';
 import type { PremiumCalculatorPage } from './calculators.js';
@@ -9,6 +10,8 @@ import { usePremiumAccess } from './use-premium-access.js';
 /** What the page hands a premium calculator (a widget's React component): where its events go. */
 export interface PremiumCalculatorProps {
   onEvent?: (type: WidgetEventType, detail: WidgetEventMap[WidgetEventType]) => void;
+  /** A stored calculation's input the form starts filled with (the dashboard's "Open", `?reopen=<id>`). */
+  initialInput?: Readonly<Record<string, unknown>>;
 }
 
 interface PremiumGateProps {
@@ -17,6 +20,8 @@ interface PremiumGateProps {
   Calculator: ComponentType<PremiumCalculatorProps>;
   /** Shown under the description whatever the access (the consumer-only note, the tax disclaimer). */
   notes?: ReactNode;
+  /** The calculation type this page reopens from the history (`?reopen=<id>`). */
+  reopenType: PremiumCalculationType;
 }
 
 /** Who may use the calculator now: the server's answer, then each result's `access` and refusals. */
@@ -44,7 +49,8 @@ const opens = (standing: Standing) => standing.kind === 'full' || (standing.kind
  * page's life (spec section 4), so a later sign-out or a used-up month never throws away what was typed:
  * the panel above it says what changed and what to do.
  */
-export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
+export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGateProps) {
+  const reopened = useReopenedPremiumInput(reopenType);
   const { user, refresh, openDialog } = useAuth();
   const { state, reload, refresh: recount } = usePremiumAccess(user === undefined ? undefined : (user?.id ?? null));
   const [live, setLive] = useState<CalculationAccess | null>(null);
@@ -98,7 +104,20 @@ export function PremiumGate({ page, Calculator, notes }: PremiumGateProps) {
       </div>
       {unlocked && (
         <div className="premium-calculator">
-          <Calculator onEvent={onEvent} />
+          {reopened.status === 'loading' ? (
+            <p className="loading" role="status">
+              Opening your saved calculation…
+            </p>
+          ) : (
+            <>
+              {reopened.status === 'failed' && (
+                <p className="card warning" role="alert">
+                  Your saved calculation could not be opened. The calculator starts empty.
+                </p>
+              )}
+              <Calculator onEvent={onEvent} {...(reopened.status === 'ready' ? { initialInput: reopened.calculation } : {})} />
+            </>
+          )}
         </div>
       )}
     </section>

@@ -11,7 +11,7 @@ import { HelpTip } from '../../ui/HelpTip.js';
 import { createFormState } from '../../ui/form-state.js';
 import { ErrorSummary, FreeCalculationsLeft, PremiumMoneyField, PremiumNotice, usePremiumCalculation } from '../shared/index.js';
 import { CustodyCostsResults } from './CustodyCostsResults.js';
-import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
+import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
 
 /** Props of the custody cost calculator: the common widget props plus where its sign-in and subscribe links go. */
 export interface CustodyCostsCalculatorProps extends WidgetCommonProps {
@@ -19,6 +19,11 @@ export interface CustodyCostsCalculatorProps extends WidgetCommonProps {
   signInUrl?: string;
   /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
   subscribeUrl?: string;
+  /**
+   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
+   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
+   */
+  initialInput?: Readonly<Record<string, unknown>>;
 }
 
 const MESSAGES = {
@@ -63,14 +68,19 @@ function preselected(state: string | undefined): string {
 }
 
 /** The custody cost form and its results (spec part 2, section 2). */
-export function CustodyCostsBody({ state, signInUrl, subscribeUrl }: Pick<CustodyCostsCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl'>) {
+export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput }: Pick<CustodyCostsCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput'>) {
   useSignals();
-  const form = useMemo(() => createFormState(initialCustodyCostsValues(preselected(state))), []);
+  const form = useMemo(() => {
+    const created = createFormState(initialCustodyCostsValues(preselected(state)));
+    // Filled once from a reopened calculation; the blank form stays what Clear returns to.
+    if (initialInput) created.values.value = custodyCostsValuesFromInput(initialInput);
+    return created;
+  }, []);
   const calculation = usePremiumCalculation('custody-costs', MESSAGES, { signInUrl, subscribeUrl });
   useEffect(() => {
     const slug = preselected(state);
-    if (slug) form.set('state', slug);
-  }, [state, form]);
+    if (slug && !initialInput) form.set('state', slug);
+  }, [state, form, initialInput]);
 
   const values = form.values.value;
   const errors = form.errors.value;
@@ -203,7 +213,7 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl }: Pick<Custod
 export function CustodyCostsCalculator(props: CustodyCostsCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-custody-costs" label="Custody cost calculator" {...props}>
-      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} />
+      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
     </WidgetFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { MESSAGES, checkMoney } from '../../shared/validation.js';
+import { inputMoney, inputText, type EngineInput } from '../shared/initial-input.js';
 
 /** The monthly cost fields by section, in the spec's order (part 2, sections 2 and 3), with their labels. */
 export const COST_SECTIONS = [
@@ -141,4 +142,15 @@ export function custodyCostsPayload(v: CustodyCostsValues, money: (text: string)
   // Incomes are optional in the engine and "given" only when typed: blank ones are left out, not sent as 0.
   for (const field of ['custodialParentIncome', 'nonCustodialParentIncome'] as const) if (v[field].trim() !== '') body[field] = money(v[field]);
   return body;
+}
+
+/** A stored body of {@link custodyCostsPayload} back as the form's values (reopening it from the history). */
+export function custodyCostsValuesFromInput(input: EngineInput): CustodyCostsValues {
+  const values = initialCustodyCostsValues();
+  for (const field of CUSTODY_COSTS_FIELDS) {
+    const money = field in OTHER_MONEY_LABELS || COST_SECTIONS.some((section) => section.fields.some(([name]) => name === field));
+    const text = money ? inputMoney(input, field) : inputText(input, field, values[field]);
+    values[field] = text;
+  }
+  return values;
 }

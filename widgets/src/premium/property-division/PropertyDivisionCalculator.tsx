@@ -22,6 +22,7 @@ import {
   DIVISION_METHOD_OPTIONS,
   formatAllMoney,
   initialPropertyDivisionForm,
+  propertyDivisionFormFromInput,
   KEEPER_OPTIONS,
   OWNERSHIP_OPTIONS,
   propertyFieldLabel,
@@ -42,6 +43,11 @@ export interface PropertyDivisionCalculatorProps extends WidgetCommonProps {
   signInUrl?: string;
   /** Subscribe page linked once the free calculations are used (default the server's, `/subscribe`). */
   subscribeUrl?: string;
+  /**
+   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
+   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
+   */
+  initialInput?: Readonly<Record<string, unknown>>;
 }
 
 const MESSAGES = {
@@ -51,9 +57,9 @@ const MESSAGES = {
 
 type ListName = 'additionalRealEstate' | 'vehicles' | 'checkingAccounts' | 'savingsAccounts' | 'retirementAccounts' | 'investmentAccounts' | 'creditCards' | 'otherDebts';
 
-export function PropertyDivisionBody({ state, signInUrl, subscribeUrl }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined }) {
+export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialInput }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined; initialInput?: Readonly<Record<string, unknown>> | undefined }) {
   useSignals();
-  const [form, setForm] = useState<PropertyDivisionForm>(() => initialPropertyDivisionForm(state));
+  const [form, setForm] = useState<PropertyDivisionForm>(() => (initialInput ? propertyDivisionFormFromInput(initialInput) : initialPropertyDivisionForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const calculation = usePremiumCalculation('property-division', MESSAGES, { signInUrl, subscribeUrl });
 
@@ -262,7 +268,7 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl }: { state
 export function PropertyDivisionCalculator(props: PropertyDivisionCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-property-division" label="Property division calculator" {...props}>
-      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} />
+      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
     </WidgetFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { isJurisdictionSlug } from '@securesplit/engine';
 import { MESSAGES } from '../../shared/validation.js';
 import { formatPremiumMoney } from '../shared/money.js';
+import { inputBoolean, inputMoney, inputRows, inputText, type EngineInput } from '../shared/initial-input.js';
 import { withKey, withoutKeys, type Keyed } from '../shared/rows.js';
 
 /** Whose an item is, and who keeps it (blank: not decided); the engine's ITEM_OWNERSHIPS and ITEM_KEEPERS. */
@@ -207,4 +208,39 @@ export function propertyFieldLabel(path: string): string {
     return `${LIST_ITEMS[list]} ${Number(index) + 1}${field ? `: ${FIELD_LABELS[field] ?? field}` : ''}`;
   }
   return FIELD_LABELS[path] ?? (path === '(body)' ? 'Form' : path);
+}
+
+function rowsFromInput<R extends object>(input: EngineInput, list: string, blank: () => R, money: readonly string[]): Keyed<R>[] {
+  return inputRows(input, list).map((stored) => {
+    const row = blank() as Record<string, string>;
+    for (const field of Object.keys(row)) row[field] = money.includes(field) ? inputMoney(stored, field) : inputText(stored, field, row[field]);
+    return withKey(row as R);
+  });
+}
+
+/** A stored body of {@link toPropertyDivisionInput} back as the form, rows recreated (reopening it from the history). */
+export function propertyDivisionFormFromInput(input: EngineInput): PropertyDivisionForm {
+  const initial = initialPropertyDivisionForm();
+  const accounts = (list: AccountList) => rowsFromInput(input, list, blankAccount, ['balance']);
+  return {
+    primaryResidenceValue: inputMoney(input, 'primaryResidenceValue'),
+    primaryResidenceMortgage: inputMoney(input, 'primaryResidenceMortgage'),
+    primaryResidenceOwnership: inputText(input, 'primaryResidenceOwnership', initial.primaryResidenceOwnership),
+    primaryResidenceKeptBy: inputText(input, 'primaryResidenceKeptBy'),
+    additionalRealEstate: rowsFromInput(input, 'additionalRealEstate', blankRealEstate, ['value', 'mortgage']),
+    vehicles: rowsFromInput(input, 'vehicles', blankVehicle, ['value', 'loan']),
+    checkingAccounts: accounts('checkingAccounts'),
+    savingsAccounts: accounts('savingsAccounts'),
+    retirementAccounts: rowsFromInput(input, 'retirementAccounts', blankRetirement, ['balance']),
+    investmentAccounts: accounts('investmentAccounts'),
+    creditCards: accounts('creditCards'),
+    otherDebts: accounts('otherDebts'),
+    divisionMethod: inputText(input, 'divisionMethod', initial.divisionMethod),
+    customPercentage: inputText(input, 'customPercentage'),
+    state: inputText(input, 'state'),
+    sellingCostPercent: inputText(input, 'sellingCostPercent'),
+    sellingCostsOnKeptRealEstate: inputBoolean(input, 'sellingCostsOnKeptRealEstate'),
+    spouse1AnnualIncome: inputMoney(input, 'spouse1AnnualIncome'),
+    spouse2AnnualIncome: inputMoney(input, 'spouse2AnnualIncome'),
+  };
 }

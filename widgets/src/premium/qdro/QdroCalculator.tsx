@@ -16,6 +16,7 @@ import {
   ACCOUNT_TYPE_OPTIONS,
   formatQdroMoney,
   initialQdroForm,
+  qdroFormFromInput,
   QDRO_METHOD_OPTIONS,
   qdroFieldLabel,
   toQdroInput,
@@ -31,6 +32,11 @@ export interface QdroCalculatorProps extends WidgetCommonProps {
   signInUrl?: string;
   /** Subscribe page linked once the free calculations are used (default the server's, `/subscribe`). */
   subscribeUrl?: string;
+  /**
+   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
+   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
+   */
+  initialInput?: Readonly<Record<string, unknown>>;
 }
 
 const MESSAGES = {
@@ -38,9 +44,9 @@ const MESSAGES = {
   failure: { title: "Let's Get This Right", description: 'Correct the marked fields and try again.' },
 };
 
-export function QdroBody({ state, signInUrl, subscribeUrl }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined }) {
+export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined; initialInput?: Readonly<Record<string, unknown>> | undefined }) {
   useSignals();
-  const [form, setForm] = useState<QdroForm>(() => initialQdroForm(state));
+  const [form, setForm] = useState<QdroForm>(() => (initialInput ? qdroFormFromInput(initialInput) : initialQdroForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const calculation = usePremiumCalculation('qdro', MESSAGES, { signInUrl, subscribeUrl });
 
@@ -184,7 +190,7 @@ export function QdroBody({ state, signInUrl, subscribeUrl }: { state?: string | 
 export function QdroCalculator(props: QdroCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-qdro" label="QDRO calculator" {...props}>
-      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} />
+      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
     </WidgetFrame>
   );
 }

@@ -2,6 +2,7 @@ import { isJurisdictionSlug } from '@securesplit/engine';
 import { MESSAGES } from '../../shared/validation.js';
 import { toIsoDate } from '../../ui/dates.js';
 import { formatPremiumMoney } from '../shared/money.js';
+import { inputBoolean, inputMoney, inputText, inputUsDate, type EngineInput } from '../shared/initial-input.js';
 
 /** Spec part 2, section 3: the account types (the engine's QDRO_ACCOUNT_TYPES) and division methods. */
 export const ACCOUNT_TYPE_OPTIONS = [
@@ -131,3 +132,15 @@ export const QDRO_FIELD_LABELS: Record<string, string> = {
 };
 
 export const qdroFieldLabel = (path: string) => QDRO_FIELD_LABELS[path] ?? path;
+
+/** A stored body of {@link toQdroInput} back as the form (reopening it from the history). */
+export function qdroFormFromInput(input: EngineInput): QdroForm {
+  const form = initialQdroForm();
+  for (const field of QDRO_TEXT_FIELDS) form[field] = inputText(input, field, form[field]);
+  for (const field of QDRO_MONEY_FIELDS) form[field] = inputMoney(input, field);
+  for (const field of QDRO_DATE_FIELDS) form[field] = inputUsDate(input, field);
+  if (form.divisionMethod === 'dollar-amount' && form.divisionPercentage === '') form.divisionPercentage = initialQdroForm().divisionPercentage;
+  form.immediateDistribution = inputBoolean(input, 'immediateDistribution');
+  form.survivorBenefits = inputBoolean(input, 'survivorBenefits');
+  return form;
+}

@@ -11,7 +11,7 @@ import { SelectField, TextField } from '../../ui/Field.js';
 import { createFormState } from '../../ui/form-state.js';
 import { ErrorSummary, FreeCalculationsLeft, PremiumMoneyField, PremiumNotice, usePremiumCalculation } from '../shared/index.js';
 import { FILING_STATUS_LABELS, TaxImpactResults } from './TaxImpactResults.js';
-import { TAX_MONEY_LABELS, childCounts, hasAlimony, initialTaxImpactValues, taxImpactPayload, validateTaxImpact, type TaxImpactField } from './validate.js';
+import { TAX_MONEY_LABELS, childCounts, hasAlimony, initialTaxImpactValues, taxImpactPayload, taxImpactValuesFromInput, validateTaxImpact, type TaxImpactField } from './validate.js';
 
 /** Props of the tax impact calculator: the common widget props plus where its sign-in and subscribe links go. */
 export interface TaxImpactCalculatorProps extends WidgetCommonProps {
@@ -19,6 +19,11 @@ export interface TaxImpactCalculatorProps extends WidgetCommonProps {
   signInUrl?: string;
   /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
   subscribeUrl?: string;
+  /**
+   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
+   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
+   */
+  initialInput?: Readonly<Record<string, unknown>>;
 }
 
 const MESSAGES = {
@@ -60,15 +65,20 @@ function preselected(state: string | undefined): string {
 }
 
 /** The tax impact form and its results (spec part 2, section 2: Income, Filing Status, Dependents, Deductions, Year of Divorce, State). */
-export function TaxImpactBody({ state, signInUrl, subscribeUrl }: Pick<TaxImpactCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl'>) {
+export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: Pick<TaxImpactCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput'>) {
   useSignals();
   // Created once; a later `state` prop is applied by the effect below without losing what was typed.
-  const form = useMemo(() => createFormState(initialTaxImpactValues(preselected(state))), []);
+  const form = useMemo(() => {
+    const created = createFormState(initialTaxImpactValues(preselected(state)));
+    // Filled once from a reopened calculation; the blank form stays what Clear returns to.
+    if (initialInput) created.values.value = taxImpactValuesFromInput(initialInput);
+    return created;
+  }, []);
   const calculation = usePremiumCalculation('tax-impact', MESSAGES, { signInUrl, subscribeUrl });
   useEffect(() => {
     const slug = preselected(state);
-    if (slug) form.set('state', slug);
-  }, [state, form]);
+    if (slug && !initialInput) form.set('state', slug);
+  }, [state, form, initialInput]);
 
   const values = form.values.value;
   const errors = form.errors.value;
@@ -220,7 +230,7 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl }: Pick<TaxImpact
 export function TaxImpactCalculator(props: TaxImpactCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-tax-impact" label="Tax impact calculator" {...props}>
-      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} />
+      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
     </WidgetFrame>
   );
 }

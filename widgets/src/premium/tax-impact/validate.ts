@@ -1,6 +1,7 @@
 import { TAX_YEARS } from '@securesplit/engine';
 import { MESSAGES, checkMoney } from '../../shared/validation.js';
 import { toIsoDate } from '../../ui/dates.js';
+import { inputMoney, inputText, inputUsDate, type EngineInput } from '../shared/initial-input.js';
 
 export const TAX_IMPACT_FIELDS = [
   'annualIncome',
@@ -145,4 +146,15 @@ export function taxImpactPayload(v: TaxImpactValues, money: (text: string) => nu
     divorceYear: Number(v.divorceYear),
     state: v.state,
   };
+}
+
+/** A stored body of {@link taxImpactPayload} back as the form's values (reopening it from the history). */
+export function taxImpactValuesFromInput(input: EngineInput): TaxImpactValues {
+  const values = initialTaxImpactValues();
+  for (const field of TAX_IMPACT_FIELDS) {
+    if (field in TAX_MONEY_LABELS) values[field] = inputMoney(input, field);
+    else if (field === 'alimonyInstrumentDate') values[field] = inputUsDate(input, field);
+    else values[field] = inputText(input, field, values[field]);
+  }
+  return values;
 }
