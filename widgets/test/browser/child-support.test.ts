@@ -117,6 +117,8 @@ describe.skipIf(!hasChromium)('the partner page in Chromium', () => {
   it('lets the host CSS change nothing inside any element but its width (computed styles with and without it)', async () => {
     const { page } = await openPartnerPage(browser, 1280);
     await page.waitForFunction(() => document.querySelector('securesplit-feedback')?.shadowRoot?.querySelector('.ss-root'));
+    // The quiz draws a loading line until its questions arrive from the API; compare it once it has them.
+    await page.waitForFunction(() => document.querySelector('securesplit-wellness-quiz')?.shadowRoot?.querySelector('.ss-root h2'));
     const snapshot = () =>
       page.evaluate(() => {
         const properties = ['font-family', 'font-size', 'color', 'background-color', 'letter-spacing', 'text-transform', 'border-top-style', 'border-top-width', 'padding-top', 'box-sizing', 'display', 'line-height', 'font-weight', 'border-top-color'];
