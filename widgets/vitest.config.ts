@@ -9,5 +9,7 @@ export default defineConfig({
     name: 'widgets',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Whole forms rendered with the real engine: 5 s is too little on a loaded 2-core CI machine (a 7 s alimony form was seen).
+    testTimeout: 30_000,
   },
 });
