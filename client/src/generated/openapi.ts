@@ -2492,7 +2492,7 @@ export interface components {
             lastName: string;
             /** @enum {string} */
             role: "member" | "admin";
-            /** @description Premium access (granted by an admin, the test login or a subscription) */
+            /** @description Full Access now: a paid or trialing subscription (or one cancelling before its period ends), or access granted by an admin or the test login */
             isPremium: boolean;
             /** Format: date-time */
             createdAt: string;

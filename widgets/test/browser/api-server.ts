@@ -68,16 +68,20 @@ export async function startApiServer(): Promise<ApiServer> {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForServer(`${url}/embed.js`, child, () => log);
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForServer(`${url}/embed.js`, child, () => log);
+  } catch (error) {
+    // Nobody gets a handle to a server that never answered, so stop it here rather than leave it running.
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../../leads/fields.js';
+import { hasFullAccess } from '../../billing/entitlement.js';
+import type { Stores } from '../../store/index.js';
 import type { User } from '../../store/users.js';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -39,7 +41,10 @@ export const AccountUserSchema = z
     firstName: z.string(),
     lastName: z.string(),
     role: z.enum(['member', 'admin']),
-    isPremium: z.boolean().meta({ description: 'Premium access (granted by an admin, the test login or a subscription)' }),
+    isPremium: z.boolean().meta({
+      description:
+        'Full Access now: a paid or trialing subscription (or one cancelling before its period ends), or access granted by an admin or the test login',
+    }),
     createdAt: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'AccountUser' });
@@ -57,7 +62,11 @@ export const ACCOUNT_USER_EXAMPLE: AccountUser = {
   createdAt: '2026-11-21T09:30:00.000Z',
 };
 
-export function toAccountUser(user: User): AccountUser {
+/**
+ * The account as the site reads it. `isPremium` is the effective Full Access rule (`hasFullAccess`), not
+ * the stored admin grant alone, so a subscriber reads `true` and a subscription past its period `false`.
+ */
+export async function toAccountUser(stores: Stores, user: User, now: Date): Promise<AccountUser> {
   return {
     id: user.id,
     email: user.email,
@@ -65,7 +74,7 @@ export function toAccountUser(user: User): AccountUser {
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,
-    isPremium: user.isPremium,
+    isPremium: await hasFullAccess(stores, user, now),
     createdAt: new Date(user.createdAt).toISOString(),
   };
 }

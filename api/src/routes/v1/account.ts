@@ -128,7 +128,7 @@ export const exportAccountOperation = defineOperation({
       },
       body: {
         exportedAt,
-        user: toAccountUser(user),
+        user: await toAccountUser(deps.store, user, deps.now()),
         sessions: data.sessions.map((s) => ({ createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt) })),
         calculations: data.calculations.map((c) => ({ ...c, createdAt: iso(c.createdAt) })),
         leads: data.leads,

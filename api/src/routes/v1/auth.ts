@@ -67,7 +67,7 @@ export const registerOperation = defineOperation({
     }
     await startSession(ctx, deps, created.id);
     deps.logger.info({ userId: created.id }, 'account created');
-    return { status: 201, body: toAccountUser(created) };
+    return { status: 201, body: await toAccountUser(deps.store, created, deps.now()) };
   },
 });
 
@@ -99,7 +99,7 @@ export const loginOperation = defineOperation({
     }
     await deps.store.loginAttempts.clear(keys.account);
     await startSession(ctx, deps, user.id);
-    return { body: toAccountUser(user) };
+    return { body: await toAccountUser(deps.store, user, deps.now()) };
   },
 });
 
@@ -138,7 +138,7 @@ export const currentUserOperation = defineOperation({
   async handler({ ctx, deps }) {
     const { user } = await requireAccount(ctx, deps);
     ctx.set('Cache-Control', 'no-store');
-    return { body: toAccountUser(user) };
+    return { body: await toAccountUser(deps.store, user, deps.now()) };
   },
 });
 
@@ -291,7 +291,7 @@ export const testLoginOperation = defineOperation({
       user = { ...user, isPremium: true };
     }
     await startSession(ctx, deps, user.id);
-    return { body: { success: true, user: toAccountUser(user) } };
+    return { body: { success: true, user: await toAccountUser(deps.store, user, deps.now()) } };
   },
 });
 

@@ -90,6 +90,12 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     return res.body as Details;
   };
   const access = async (user: { id: number; isPremium: boolean }) => hasFullAccess(app.store, user, clock);
+  /** What the site reads as the account's Full Access: must follow the subscription, not only the admin grant. */
+  const accountSaysPremium = async (b: Browser) => {
+    const res = await b.call('GET', '/api/v1/auth/user');
+    expect(res.status).toBe(200);
+    return (res.body as { isPremium: boolean }).isPremium;
+  };
 
   it('tells the site it is the sandbox, with the prices in cents', async () => {
     const res = await new Browser(app).call('GET', '/api/v1/billing/config');
@@ -134,6 +140,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     expect(clientSecret).toMatch(/^sandbox_pi_[A-Za-z0-9_-]+_secret_[A-Za-z0-9_-]+$/);
     // Created but not paid: no access, and the account page shows no subscription yet.
     expect(await access(user)).toBe(false);
+    expect(await accountSaysPremium(b)).toBe(false);
     expect(await details(b)).toMatchObject({ hasSubscription: false, fullAccess: false });
 
     // subscription-success is checked with the provider: someone else's payment intent is refused.
@@ -145,6 +152,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     expect(success.status).toBe(200);
     expect(success.body).toEqual({ success: true, message: 'Your subscription is now active. Enjoy unlimited calculations!' });
     expect(await access(user)).toBe(true);
+    expect(await accountSaysPremium(b)).toBe(true);
     // The plan is the provider's (monthly), not the one the client claimed.
     expect(await details(b)).toEqual({
       hasSubscription: true,
@@ -188,6 +196,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     // The clock passes the period end: the sandbox ends the subscription, access goes.
     clock = new Date('2027-11-28T12:00:00.001Z');
     expect(await access(user)).toBe(false);
+    expect(await accountSaysPremium(b)).toBe(false);
     expect(await details(b)).toMatchObject({ hasSubscription: false, status: null, fullAccess: false });
     expect((await b.call('POST', '/api/subscription/reactivate')).status).toBe(404);
     expect((await b.call('POST', '/api/subscription/cancel')).status).toBe(404);
