@@ -1,7 +1,8 @@
 /**
  * Request and response examples of the premium calculators (openapi.yaml). Each input is a case of the
  * engine's own tests; each result is the engine's answer to it when written, with the worksheet steps and
- * sources shortened. premium-examples.test.ts keeps them schema-valid and their figures equal to the engine's.
+ * sources shortened. premium-calculators.test.ts ("the documented examples") keeps their figures equal to
+ * the engine's, and premium-strict-bodies.test.ts has the API accept each input.
  */
 
 /** House $400,000 less a $250,000 mortgage kept by spouse 1; a car ($30,000 less $10,000) and a $100,000 401(k) kept by spouse 2; $25,000 in cash accounts and a $5,000 credit card left to split; Texas, 2024, 50-50 (the engine tests' base case with assignments). */
