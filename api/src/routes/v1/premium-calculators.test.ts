@@ -1,24 +1,8 @@
-import {
-  calculateCustodyCosts,
-  calculatePropertyDivision,
-  calculateQdro,
-  calculateTaxImpact,
-} from '@securesplit/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type JsonResponse, type TestServer } from '../../test-support/app.js';
 import { signUp, TestBrowser } from '../../test-support/browser.js';
 import { storeTargets } from '../../test-support/stores.js';
-import { PREMIUM_CALCULATOR_OPERATIONS } from './premium-calculators.js';
-import {
-  CUSTODY_COSTS_EXAMPLE_INPUT,
-  CUSTODY_COSTS_EXAMPLE_RESULT,
-  PROPERTY_DIVISION_EXAMPLE_INPUT,
-  PROPERTY_DIVISION_EXAMPLE_RESULT,
-  QDRO_EXAMPLE_INPUT,
-  QDRO_EXAMPLE_RESULT,
-  TAX_IMPACT_EXAMPLE_INPUT,
-  TAX_IMPACT_EXAMPLE_RESULT,
-} from './premium-examples.js';
+import { PREMIUM_CALCULATOR_OPERATIONS, PREMIUM_CALCULATORS } from './premium-calculators.js';
 
 /**
  * The four premium calculators through HTTP for a Full Access account, with the figures of the engine's
@@ -94,6 +78,13 @@ const CUSTODY_COSTS = {
   nonCustodialParentIncome: 4_000,
 };
 
+/** The documented example input of the calculator of this type (openapi.yaml's request example). */
+function exampleInput(type: string): unknown {
+  const calculator = PREMIUM_CALCULATORS.find((c) => c.type === type);
+  if (!calculator) throw new Error(`no premium calculator ${type}`);
+  return calculator.example.input;
+}
+
 const [pglite] = storeTargets();
 
 describe('premium calculators through HTTP (Full Access)', () => {
@@ -135,7 +126,7 @@ describe('premium calculators through HTTP (Full Access)', () => {
   });
 
   it('property division: who keeps what gives the equalization payment', async () => {
-    const res = await calculate('/api/v1/calculators/property-division', PROPERTY_DIVISION_EXAMPLE_INPUT);
+    const res = await calculate('/api/v1/calculators/property-division', exampleInput('property-division'));
     // spouse 1: house 150,000 + 50% of the unassigned 20,000 = 160,000; the 50-50 target is 145,000
     expect(res.body).toMatchObject({
       netWorth: 290_000,
@@ -155,7 +146,7 @@ describe('premium calculators through HTTP (Full Access)', () => {
   });
 
   it('QDRO: half the account grows to 443,040.17 by the spouse’s 65 (22 years at 7%)', async () => {
-    const res = await calculate('/api/v1/calculators/qdro', QDRO_EXAMPLE_INPUT);
+    const res = await calculate('/api/v1/calculators/qdro', exampleInput('qdro'));
     expect(res.body).toMatchObject({ spouseEntitlement: 100_000, futureValue: 443_040.17, employeeFutureValue: 878_914.35 });
   });
 
@@ -232,16 +223,9 @@ describe('premium calculators through HTTP (Full Access)', () => {
 });
 
 describe('the documented examples', () => {
-  const examples = [
-    { calculate: calculatePropertyDivision, input: PROPERTY_DIVISION_EXAMPLE_INPUT, result: PROPERTY_DIVISION_EXAMPLE_RESULT },
-    { calculate: calculateQdro, input: QDRO_EXAMPLE_INPUT, result: QDRO_EXAMPLE_RESULT },
-    { calculate: calculateTaxImpact, input: TAX_IMPACT_EXAMPLE_INPUT, result: TAX_IMPACT_EXAMPLE_RESULT },
-    { calculate: calculateCustodyCosts, input: CUSTODY_COSTS_EXAMPLE_INPUT, result: CUSTODY_COSTS_EXAMPLE_RESULT },
-  ];
-
-  it.each(examples.map((example, i) => [PREMIUM_CALCULATOR_OPERATIONS[i]!.operationId, example] as const))(
+  it.each(PREMIUM_CALCULATOR_OPERATIONS.map((operation, i) => [operation.operationId, PREMIUM_CALCULATORS[i]!] as const))(
     '%s: the example result is the engine’s answer to the example input (steps and sources shortened)',
-    (_id, { calculate, input, result }) => {
+    (_id, { calculate, example: { input, result } }) => {
       const { steps, meta, ...figures } = calculate(input) as { steps: unknown[]; meta: { sources: unknown[] } };
       const { steps: exampleSteps, meta: exampleMeta, ...exampleFigures } = result as { steps: unknown[]; meta: { sources: unknown[] } };
       expect(exampleFigures).toEqual(figures);
