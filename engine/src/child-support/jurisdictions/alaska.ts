@@ -158,6 +158,25 @@ export const alaska = defineChildSupportRules({
   ],
   examples: [
     {
+      name: 'Alaska Bar Association example: one child, $1,200 a month adjusted income, primary custody',
+      kind: 'secondary',
+      source:
+        'Alaska Bar Association, "Child Support" (law for youth: family life, divorce and dissolution), https://alaskabar.org/youth/family-life/being-together/divorce-and-dissolution/child-support/ (read 2026-11-26): "if the parent’s adjusted income is $1,200.00 per month, that parent would pay $240 per month for child support"',
+      input: {
+        custodialParentIncome: 2000,
+        nonCustodialParentIncome: 1200,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        incomeBasis: 'net',
+        state: 'alaska',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 240, payer: 'noncustodial' },
+      note: 'A bar publication, so secondary (types.ts). The page gives no custodial parent income; under Rule 90.3(a) it does not enter, so any figure serves. 1,200 × 12 = 14,400 × 20% = 2,880 a year ÷ 12 = $240.',
+    },
+    {
       name: 'Primary custody, two children, $4,000 a month after taxes',
       kind: 'derived',
       source: 'derived from Alaska R. Civ. P. 90.3(a)(2) (27% for two children)',
