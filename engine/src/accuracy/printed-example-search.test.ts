@@ -56,6 +56,20 @@ describe('search record for officially printed examples', () => {
     expect(Math.round((1040 + 500) * 0.714) - 400).toBe(exhibit.printedMonthlyPayment);
   });
 
+  it('Missouri: Exhibit 1 differs by the same cell ($1,131 read where the exhibit prints $1,040)', () => {
+    const missouri = PRINTED_EXAMPLE_SEARCHES.find((s) => s.jurisdiction === 'missouri')!;
+    const exhibit = missouri.disagreements!.find((d) => d.name.includes('Exhibit 1'))!;
+    const result = calculateChildSupport(exhibit.input);
+    const line = (label: string) => result.steps.find((s) => s.label === label)?.value;
+    expect(line('5. Basic child support amount')).toBe(1131);
+    expect(line('7. Total additional child-rearing costs')).toBe(350);
+    expect(line("9. Paying parent's support obligation")).toBe(424);
+    expect(line('10. Credit for additional child-rearing costs paid')).toBe(100);
+    expect(result.monthlyPayment).toBe(324);
+    // The printed worksheet's own lines from its line 5: (1,040 + 350) × 28.6% = 397.54 → 398; 398 − 100.
+    expect(Math.round((1040 + 350) * 0.286) - 100).toBe(exhibit.printedMonthlyPayment);
+  });
+
   it('is rendered in ACCURACY.md with the engine figure beside each disagreement', () => {
     const report = renderAccuracyReport(catalog);
     expect(report).toContain('## Printed examples: search record');

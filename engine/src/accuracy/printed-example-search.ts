@@ -40,6 +40,9 @@ export interface PrintedExampleSearch {
 }
 
 const SEARCHED = 'Searched the stored public web pages and the code index of public repositories.';
+/** The second pass (issue 16, section 6): the same indexes plus the documentation index, with the places named. */
+const SEARCHED_AGAIN =
+  'Searched again: the stored public web pages, the documentation index and the code index of public repositories (distinctive phrases of the official texts, and repositories holding them).';
 
 /**
  * Every jurisdiction at confidence official without an example printed in official material, and what the
@@ -178,15 +181,17 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'mississippi',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} Only law firms' and other secondary pages print examples (a percentage of adjusted gross income); no official one was found.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} Miss. Code Ann. § 43-19-101 prints only the percentages of adjusted gross income (14, 20, 22, 24 and 26%) and the deductions that make adjusted gross income, and § 43-19-103 the reasons to deviate; the copies read (including one compiled under the heading "Mississippi Child Support Guidelines") carry no worked case. 2009 House Bill 647 proposed an income-shares guideline with a worksheet but was not enacted (§ 43-19-101's percentages remain). The worked cases found are law firms' and calculator sites' (secondary); the Mississippi worksheet in tcbmem-png/csg_tcblaw is a law firm's calculator. No example printed in official material was found.`,
+    sources: [
+      { title: 'Mississippi Legislature, 2009 Regular Session, House Bill 647 as introduced (income-shares proposal, not enacted)', url: 'https://billstatus.ls.state.ms.us/documents/2009/html/HB/0600-0699/HB0647IN.htm' },
+    ],
   },
   {
     jurisdiction: 'missouri',
     status: 'disagrees',
     checked: '2026-11-26',
     found:
-      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Exhibit 2 can be entered in the engine and does not match: the exhibits read the basic amount at $7,000 as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell). Exhibit 1 needs the receiving parent’s line 6e, which the engine has no input for. The directions’ child care tax credit example (line 6a) is printed as intermediate figures and is asserted.',
+      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Both exhibits read the basic amount at $7,000 combined income as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell, and the directions reprint its rows $1,300-$3,600 under line 5, identical). Entered in the engine with its nearest inputs (the exhibits’ lines 6c and 6e are entered as lines the worksheet adds and credits the same way), both exhibits differ by that cell alone: Exhibit 1 $324 against $298, Exhibit 2 $765 against $700. A second reading of the directions for lines 2c to 12 found no other example with a monthly amount: line 11 (overnight adjustment) prints its table, caveats and comments but no worked case, and the increment-order EXAMPLE is wording with blanks. The line 6a child care tax credit example is printed as intermediate figures and is asserted.',
     assertedFigures: 'Line 6a child care tax credit example ($1,832 income, $650 for two children: credit $155, net $495): missouri.test.ts.',
     disagreements: [
       {
@@ -213,15 +218,43 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
         explanation:
           'Printed: line 3 $2,000 / $5,000, line 4 28.6% / 71.4%, line 5 $1,040, line 7 $100 + $400 = $500, line 8 $1,540, line 10 ($400), line 12 $700 (1,540 × 71.4% = 1,099.56 → 1,100; 1,100 − 400). The engine reads line 5 from the schedule attached to the same order: $7,000 row, one child, $1,131; line 8 $1,631, line 9 1,631 × 71.4% = 1,165, line 12 $765. With the printed $1,040 the engine’s lines give the printed $700, so the difference is the schedule cell alone; $1,040 is the $5,900 row of the 2026 schedule, and presumably the $7,000 row of an earlier one (not verified). The exhibit’s printed line 9 ($1,055) equals neither computation.',
       },
+      {
+        name: 'Form 14 directions, split custody example, Exhibit 1: Parent A ($2,000) pays for Child B, who lives with Parent B ($5,000)',
+        input: {
+          state: 'missouri',
+          asOf: '2026-11-01',
+          custodialParentIncome: 5000,
+          nonCustodialParentIncome: 2000,
+          numberOfChildren: 1,
+          custodyArrangement: 'primary',
+          custodialParentTime: 100,
+          nonCustodialParentTime: 0,
+          custodialParentOvernights: 365,
+          nonCustodialParentOvernights: 0,
+          // Parent B's $250 of Child B's private high school is the receiving parent's line 6e; the engine has no
+          // 6e input, so it goes in as the receiving parent's health insurance (line 6c), which Form 14 adds the
+          // same way and does not credit. (As child care, line 6a, it would take the child care tax credit.)
+          healthInsuranceMonthly: 250,
+          healthInsurancePaidBy: 'custodial',
+          // Parent A's half of the $200 policy for both children is the paying parent's line 6c; it goes in as
+          // the paying parent's child care (line 6b), which Form 14 adds and credits the same way.
+          childcareCostMonthly: 100,
+          childcarePaidBy: 'noncustodial',
+        },
+        printedMonthlyPayment: 298,
+        explanation:
+          'Printed: line 3 $2,000 / $5,000, line 4 28.6% / 71.4%, line 5 $1,040, line 6c $100 (paying parent), line 6e $250 (receiving parent), line 7 $350, line 8 $1,390, line 10 ($100), line 12 $298 (1,390 × 28.6% = 397.54 → 398; 398 − 100). The engine reads line 5 at $1,131 (the schedule’s $7,000 row, one child): line 8 $1,481, line 9 1,481 × 28.6% = 423.57 → 424, line 12 $324. The printed line 12 follows from the printed $1,040, so again the schedule cell is the whole difference. The extracted text shows $380.00 on line 9, which equals neither 398 nor 424 (a misprint or an extraction artefact; the PDF itself was not read).',
+      },
     ],
     sources: [
       {
         title:
-          'Supreme Court of Missouri, Directions, Comments for Use and Examples for Completion of Form No. 14 (order of March 4, 2025, effective January 1, 2026), "Split custody orders", EXAMPLE, Exhibits 1-2; line 6a EXAMPLE',
+          'Supreme Court of Missouri, Directions, Comments for Use and Examples for Completion of Form No. 14 (order of March 4, 2025, effective January 1, 2026), "Split custody orders", EXAMPLE, Exhibits 1-2; line 6a EXAMPLE; line 11 direction and comments',
         url: 'https://images.magnetmail.net/images/clients/MOBAR/attach/Orders/3093a.pdf',
       },
       {
-        title: 'Text of 3093a.pdf and 3093b.pdf as extracted in vagabondo73/family-law-fr-us-annotated-browser, data/norms/mo-rules.json (records mo-rules-form-14-line-12 and mo-rules-form-14-schedule), read 2026-11-26',
+        title:
+          'Text of 3093a.pdf and 3093b.pdf as extracted in vagabondo73/family-law-fr-us-annotated-browser, data/norms/mo-rules.json (records mo-rules-form-14-line-2c to mo-rules-form-14-line-12 and mo-rules-form-14-schedule), read 2026-11-26',
         url: 'https://github.com/vagabondo73/family-law-fr-us-annotated-browser',
       },
     ],
@@ -230,69 +263,82 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'nevada',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} NAC 425.140 and the other guideline sections print the schedule percentages without a worked case; no official guide with one was found.`,
+    found: `${SEARCHED_AGAIN} NAC 425.140 (copies at Justia, Casemine and nevadadivorce.net) prints the three income tiers for each number of children, and NAC 425.115 the joint and split custody offsets, without a worked case; NRS 125B.070 as some sites still print it is the percentage with presumptive maximums superseded on 2020-02-01. The worked cases found (Willick Law Group, nevadafamilylaw.com, divorcenv, Kainen Law Group) are law firms' or others' (secondary). No page of the Division of Welfare and Supportive Services or of a court's self-help centre with a worked case was among the stored pages.`,
     sources: [{ title: 'NAC 425.140 (Justia copy)', url: 'https://regulations.justia.com/states/nevada/chapter-425/guidelines-for-support-of-children/section-425-140/' }],
   },
   {
     jurisdiction: 'new-york',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} DRL § 240(1-b) and FCA § 413 print no worked case. The examples found are secondary (a law firm page using the 2008 cap); none is registered.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} DRL § 240(1-b) and FCA § 413 print the percentages and the cap, not a worked case. The Child Support Standards Chart (LDSS-4515, published each March 1 by the Division of Child Support Services) is cited by public repositories for its cap and self-support reserve, but no copy of its text could be read. The worked cases found are the New York State Bar Association's LegalEase pamphlet (revised 2016; a bar publication, secondary) and law firms' pages (some on the 2008 $80,000 cap).`,
+    sources: [
+      { title: 'NYS Division of Child Support Services, Child Support Standards Chart (LDSS-4515), not read', url: 'https://childsupport.ny.gov/pdfs/CSSA.pdf' },
+      { title: 'New York State Bar Association, LegalEase: Child Support, Determining the Amount Under the CSSA (revised 2016), sample at paperzz.com (secondary)', url: 'https://paperzz.com/doc/8996274/sample---nysba' },
+    ],
   },
   {
     jurisdiction: 'north-carolina',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} The stored copies of the guidelines (AOC-A-162, 2006 and 2015 editions) could be read only to their opening sections, and Worksheets A and B are blank forms; no copy of the 2023 guidelines with an example could be read.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} The stored copies of the guidelines are superseded editions: 2006 (docobook copy, read to its opening sections) and 2015 (an HTML copy in the public repository sandeepsinghky/ECOA, contents only); the instructions for Worksheet A quoted by a law firm are the 1998 AOC-A-162 text and describe the lines without figures. No copy of the guidelines effective 2023-01-01 (AOC-A-162 Rev. 1/23) or of Worksheets A, B or C with a completed example could be read.`,
+    sources: [{ title: 'North Carolina Child Support Guidelines effective October 1, 2006 (AOC), copy at docobook.com', url: 'https://docobook.com/north-carolina-child-support-guidelines-nccourtsorg.html' }],
   },
   {
     jurisdiction: 'ohio',
-    status: 'not searched',
-    found: 'Not searched again in this pass: ohio.test.ts records that no official worked example was found. The printed schedule cells of R.C. 3119.021 are asserted (a schedule, not an example).',
-    sources: [],
+    status: 'not found',
+    checked: '2026-11-26',
+    found: `${SEARCHED_AGAIN} The official guide is the Department of Job and Family Services' JFS 07766 "Child Support Guideline Manual for Ohio Courts and Agencies", promulgated by Ohio Adm.Code 5101:12-1-17(B). The copies found (the 3/2019 edition at docslib.org and pdfslide.us, the latter from Montgomery County) could be read only to the table of contents (line-by-line instructions, three tables, an appendix); no worked case with its figures could be read, and that edition predates the schedule in force from 2023-06-01 (JFS 07767 Rev. 6/2023). R.C. 3119.022 prints the worksheet blank, and the Department's online calculator fills worksheets only from the user's entries. The printed schedule cells of R.C. 3119.021 and JFS 07767 are asserted in ohio.test.ts (a schedule, not an example).`,
+    sources: [
+      { title: 'Ohio Department of Job and Family Services, JFS 07766 Child Support Guideline Manual (3/2019), copy at docslib.org', url: 'https://docslib.org/doc/13075873/child-support-guideline-manual-for-ohio' },
+      { title: 'Ohio Adm.Code 5101:12-1-17 (schedule, worksheets and manual)', url: 'https://emanuals.jfs.ohio.gov/ChildSupport/CSPM/Chapter01/5101-12-1-17.stm' },
+    ],
   },
   {
     jurisdiction: 'oklahoma',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} The Department of Human Services computation page points to the Excel calculator and form instructions; no worked case could be read.`,
-    sources: [{ title: 'Oklahoma Human Services, Child Support Services: Guidelines and Computation', url: 'https://oklahoma.gov/okdhs/services/child-support-services/computation.html' }],
+    found: `${SEARCHED_AGAIN} 43 O.S. §§ 118D (computation on combined gross income, split custody) and 118E (parenting time adjustment: a factor on the combined obligation from 121 overnights) state the steps without a worked case. The Department of Human Services computation page points to the Excel calculator and to the computation form 03EN025E, whose instructions could not be read. The worked cases found are secondary (legal-information sites).`,
+    sources: [
+      { title: 'Oklahoma Human Services, Child Support Services: Guidelines and Computation', url: 'https://oklahoma.gov/okdhs/services/child-support-services/computation.html' },
+      { title: '43 O.S. § 118E, parenting time adjustment (lexace.ai copy)', url: 'https://lexace.ai/us/statute/oklahoma/43-118E' },
+    ],
   },
   {
     jurisdiction: 'tennessee',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} Rule 1240-02-04-.04 and -.08 (worksheet instructions) could be read only in part. The Department's "A Guide to Tennessee Income Shares" (2004 edition) is official but predates the schedule in force (2021), so its figures would use a superseded table. The one printed example held is secondary.`,
-    sources: [{ title: 'Tennessee Department of Human Services, A Guide to Tennessee Income Shares (2004 edition), copy at forms.justia.com', url: 'https://forms.justia.com/tennessee/statewide/parenting-plan/a-guide-to-tennessee-income-shares-dhs-rule-31959.html' }],
+    found: `${SEARCHED_AGAIN} Rule 1240-02-04-.04 and -.08 (casetext copies, current through 2024) could be read only in part, with no worked case in what was read. The Department's guides are official but none could be used: "A Guide to Tennessee Income Shares" (2004 and 2008 editions) and "A Guide to Tennessee's Child Support Worksheet for Guidelines Effective as of May 10, 2020" (vdocuments.us copy) could be read only to their tables of contents, and all three predate the schedule in force from 2021-10-01, so figures printed in them would use a superseded schedule. The one printed example held is secondary.`,
+    sources: [
+      { title: 'Tennessee Department of Human Services, A Guide to Tennessee Income Shares (2004 edition), copy at forms.justia.com', url: 'https://forms.justia.com/tennessee/statewide/parenting-plan/a-guide-to-tennessee-income-shares-dhs-rule-31959.html' },
+      { title: "Tennessee Department of Human Services, A Guide to Tennessee's Child Support Worksheet for Guidelines Effective as of May 10, 2020, copy at vdocuments.us", url: 'https://vdocuments.us/tennessee-department-of-human-services-obligation-for-child-support-both-parents.html' },
+    ],
   },
   {
     jurisdiction: 'texas',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} Tex. Fam. Code §§ 154.125-154.129 print percentages and tables, not worked cases; the examples found are law firms' (secondary).`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} Tex. Fam. Code §§ 154.061-154.062 and 154.125-154.129 print the percentages, the cap and the multiple-household table, not worked cases. The Attorney General's annual tax charts (§ 154.061(b)) print net monthly resources for each gross wage, which would be official printed figures for the engine's net-resources step, but no copy of a recent chart could be read: the stored pages only describe them, and two 2009 blog posts repeat the 2009 chart's minimum-wage amounts (secondary and long superseded). The worked cases found are law firms' (secondary).`,
+    sources: [{ title: 'Tex. Fam. Code ch. 154', url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm' }],
   },
   {
     jurisdiction: 'virginia',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} Va. Code § 20-108.2 prints no worked case; the copy of the shared-custody worksheet read is a blank form, and the instructions were not read.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} Va. Code § 20-108.2 (Code of Virginia site) prints the schedule and the sole, split and shared custody computations without a worked case; the split and shared custody worksheets found are blank forms; the December 2013 report of the Child Support Guidelines Review Panel could be read only to its contents. No worksheet instructions of the Department of Social Services or of the courts with a completed example were among the stored pages.`,
+    sources: [{ title: 'Code of Virginia § 20-108.2', url: 'https://law.lis.virginia.gov/vacodeupdates/title20/section20-108.2/' }],
   },
   {
     jurisdiction: 'washington',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} The copies of the Washington State Child Support Schedule found (definitions, standards and instructions, 2010-2013 editions) predate EHB 1014 and could be read only at their beginnings; a legal-aid guide (December 2016) is secondary. The one printed example held is secondary.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} The copies of the Washington State Child Support Schedule found (definitions and standards, instructions, economic table and worksheets; the 2013 edition at abcdocz.com and the 07/2015 edition with instructions of June 7, 2018 at vdocuments.net) predate the schedule in force from 2026-01-01 and could be read only at their beginnings, where the instructions describe the lines without figures. The legal-aid guide (CLEAR, December 2016) is secondary. The one printed example held is secondary.`,
+    sources: [{ title: 'Washington State Child Support Schedule (WSCSS-Schedule 07/2015, instructions of June 7, 2018), copy at vdocuments.net', url: 'https://vdocuments.net/washington-state-child-support-06pdf-wscss-schedule-072015-page-1-washington.html' }],
   },
   {
     jurisdiction: 'wyoming',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED} Wyo. Stat. § 20-2-304 prints the tables without a worked case; the county computation forms found are blank and use superseded tables.`,
-    sources: [],
+    found: `${SEARCHED_AGAIN} Wyo. Stat. § 20-2-304 (copies at WomensLaw, 2023, and Justia, 2011) prints the tables and the shared and split custody rules without a worked case. The computation forms found (Laramie County District Court, 2005; two forms of unnamed origin marked effective July 1, 2013 and July 1, 2018) are blank and carry superseded tables (the 2018 form starts at $846 for one child, the table in force at $1,000). No example printed in official material was found.`,
+    sources: [{ title: 'Wyo. Stat. § 20-2-304 (WomensLaw copy, updated October 13, 2023)', url: 'https://www.womenslaw.org/laws/statutes-wyoming/title-20-domestic-relations/chapter-2-dissolution-marriage/article-3-child-1' }],
   },
 ];
