@@ -306,12 +306,15 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   },
   {
     jurisdiction: 'tennessee',
-    status: 'not found',
+    status: 'printed figures only',
     checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} Rule 1240-02-04-.04 and -.08 (casetext copies, current through 2024) could be read only in part, with no worked case in what was read. The Department's guides are official but none could be used: "A Guide to Tennessee Income Shares" (2004 and 2008 editions) and "A Guide to Tennessee's Child Support Worksheet for Guidelines Effective as of May 10, 2020" (vdocuments.us copy) could be read only to their tables of contents, and all three predate the schedule in force from 2021-10-01, so figures printed in them would use a superseded schedule. The one printed example held is secondary.`,
+    found: `${SEARCHED_AGAIN} Rule 1240-02-04-.04(7)(i)1. prints one intermediate figure in its own words: an ARP with 68 days has a "percentage of days" of 0.002739726 [69 − 68 = 1; 1/365], applied to the ARP's share of the BCSO; the second step's dollar example is cut off in the copy read, and the text is the 2012 rule as quoted by a law blog (the paragraph in the revision effective 2021-10-01 was not seen; the engine's source says the same). No worked case with a monthly amount was found: Rule .04 and .08 (casetext and Justia copies, current through 2024) were read only in part; the Department's guides ("A Guide to Tennessee Income Shares", 2004 and 2008; "A Guide to Tennessee's Child Support Worksheet for Guidelines Effective as of May 10, 2020") could be read only to their tables of contents and all predate the schedule in force from 2021-10-01; the parts read of its FAQ pages (2006, 2008 and current) describe the steps without figures. The one printed example held is secondary.`,
+    assertedFigures: 'Rule .04(7)(i)1.: 68 days → (69 − 68) ÷ 365 = 0.002739726 of the ARP’s share (729.14 → a possible increase of $2.00, shown as a deviation): tennessee.test.ts, "takes the rule’s own printed step at 68 days".',
     sources: [
+      { title: 'Tenn. Comp. R. & Regs. 1240-02-04-.04(7)(i), as quoted by tennesseechildsupport.wordpress.com (2012-05-28)', url: 'https://tennesseechildsupport.wordpress.com/2012/05/28/tennessee-child-support-goes-up-if-less-than-68-days-per-year-parenting-time/' },
       { title: 'Tennessee Department of Human Services, A Guide to Tennessee Income Shares (2004 edition), copy at forms.justia.com', url: 'https://forms.justia.com/tennessee/statewide/parenting-plan/a-guide-to-tennessee-income-shares-dhs-rule-31959.html' },
       { title: "Tennessee Department of Human Services, A Guide to Tennessee's Child Support Worksheet for Guidelines Effective as of May 10, 2020, copy at vdocuments.us", url: 'https://vdocuments.us/tennessee-department-of-human-services-obligation-for-child-support-both-parents.html' },
+      { title: 'Tennessee Department of Human Services, Child Support Guidelines: Frequently Asked Questions', url: 'https://www.tn.gov/humanservices/for-families/child-support-services/child-support-guidelines/frequently-asked-questions1.html' },
     ],
   },
   {

@@ -95,6 +95,18 @@ describe('Tennessee parenting-time adjustment (Rule .04(7))', () => {
     expect(r.steps.some((s) => s.label === "Line 7. ARP's adjusted support obligation")).toBe(false);
   });
 
+  it('takes the rule’s own printed step at 68 days: (69 − 68) ÷ 365 = 0.002739726 of the ARP’s share (Rule .04(7)(i)1.)', () => {
+    // The rule prints this intermediate figure (text as quoted by tennesseechildsupport.wordpress.com,
+    // 2012-05-28); printed-example-search.ts records it as Tennessee's only officially printed figure found.
+    const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2, custodialParentOvernights: 297, nonCustodialParentOvernights: 68 });
+    const arpShare = line(r, "Line 5. ARP's pro-rata share of the BCSO");
+    expect(arpShare).toBe(729.14);
+    const increase = line(r, 'Possible deviation: increase for parenting time of 68 days or fewer (not included)');
+    expect(increase).toBe(Math.round(729.14 * 0.002739726 * 100) / 100);
+    expect(increase).toBe(2);
+    expect(r.monthlyPayment).toBe(729);
+  });
+
   it('shows no possible deviation at 69 days', () => {
     const r = run({ custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 2, custodialParentOvernights: 296, nonCustodialParentOvernights: 69 });
     expect(r.steps.some((s) => s.label.startsWith('Possible deviation'))).toBe(false);
