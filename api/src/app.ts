@@ -6,6 +6,7 @@ import type { Billing } from './billing/billing.js';
 import { sandboxBilling, type SandboxControls } from './billing/sandbox.js';
 import { outboxMailer, type Mailer } from './auth/mailer.js';
 import { sessionCookieName } from './auth/session-cookie.js';
+import { offlineAssistantService, type AssistantService } from './assistant/service.js';
 import { clientAddress } from './http/client-ip.js';
 import { isClientAbort } from './http/client-abort.js';
 import { cors } from './http/cors.js';
@@ -58,6 +59,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The payment provider: Stripe when configured, else (default) the sandbox on this store and clock. */
   billing?: Billing & { sandbox?: SandboxControls };
+  /** The chat assistant: the offline engine unless given (a language model when ASSISTANT_LLM_URL is set). */
+  assistant?: AssistantService;
 }
 
 
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps): Koa {
     }),
   );
   app.use(docsPage());
+  const assistant = deps.assistant ?? offlineAssistantService({ now });
   const authDeps = { config: auth, mailer, firstPartyOrigins: new Set(deps.config.firstPartyOrigins) };
   const billingDeps = {
     billing,
@@ -112,7 +116,7 @@ export function createApp(deps: AppDeps): Koa {
     sandboxControls: deps.config.billingSandboxControls === true || auth.demoLogin !== undefined,
   };
   app.use(
-    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now, auth: authDeps, billing: billingDeps }, {
+    dispatch(OPERATIONS, { store: deps.store, logger: deps.logger, now, auth: authDeps, billing: billingDeps, assistant }, {
       bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     }),
   );

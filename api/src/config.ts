@@ -110,6 +110,15 @@ const EnvSchema = z.object({
   ADMIN_PAYMENTS_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
     message: 'ADMIN_PAYMENTS_URL must be an https:// address',
   }),
+  ASSISTANT_BOOKING_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
+    message: 'ASSISTANT_BOOKING_URL must be an https:// address (the consultation booking page)',
+  }),
+  ASSISTANT_LLM_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https?:\/\/\S+$/.test(v), {
+    message: 'ASSISTANT_LLM_URL must be an http(s):// address of an OpenAI-compatible chat completions endpoint (ending in /chat/completions, or the base it is under)',
+  }),
+  ASSISTANT_LLM_KEY: z.string().optional(),
+  ASSISTANT_LLM_MODEL: z.string().optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: positiveInt('ASSISTANT_LLM_TIMEOUT_MS', 15_000, 120_000),
 });
 
 /** Stripe mode's settings: each required once STRIPE_SECRET_KEY is set, with the prefix Stripe gives it. */
@@ -163,6 +172,34 @@ export interface Config {
   stripe: StripeSettings | undefined;
   /** The sandbox's end-period control (BILLING_SANDBOX_CONTROLS; also on with the test login). */
   billingSandboxControls: boolean;
+  /** The chat assistant: a booking link, and a language model when ASSISTANT_LLM_URL and ASSISTANT_LLM_KEY are set. */
+  assistant: AssistantConfig;
+}
+
+export interface AssistantConfig {
+  bookingUrl: string | undefined;
+  llm: { url: string; key: string; model: string; timeoutMs: number } | undefined;
+}
+
+/** The model the assistant asks when ASSISTANT_LLM_MODEL is not set. */
+export const DEFAULT_ASSISTANT_MODEL = 'gpt-4o-mini';
+
+function assistantConfig(e: {
+  ASSISTANT_BOOKING_URL?: string | undefined;
+  ASSISTANT_LLM_URL?: string | undefined;
+  ASSISTANT_LLM_KEY?: string | undefined;
+  ASSISTANT_LLM_MODEL?: string | undefined;
+  ASSISTANT_LLM_TIMEOUT_MS: number;
+}): AssistantConfig {
+  const url = e.ASSISTANT_LLM_URL?.trim() ?? '';
+  const key = e.ASSISTANT_LLM_KEY?.trim() ?? '';
+  if ((url === '') !== (key === '')) {
+    throw new ConfigError(['ASSISTANT_LLM_URL and ASSISTANT_LLM_KEY turn the language model on together: set both or neither']);
+  }
+  return {
+    bookingUrl: e.ASSISTANT_BOOKING_URL?.trim() || undefined,
+    llm: url === '' ? undefined : { url: url.replace(/\/+$/, ''), key, model: e.ASSISTANT_LLM_MODEL?.trim() || DEFAULT_ASSISTANT_MODEL, timeoutMs: e.ASSISTANT_LLM_TIMEOUT_MS },
+  };
 }
 
 /** The admin dashboard's quick links: the configured ones, and Stripe's dashboard when billing runs on Stripe. */
@@ -239,5 +276,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         : undefined,
     stripe,
     billingSandboxControls: e.BILLING_SANDBOX_CONTROLS,
+    assistant: assistantConfig(e),
   };
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
+import { assistantServiceFor } from './assistant/from-config.js';
 import { smtpMailer } from './auth/mailer.js';
 import { stripeBilling } from './billing/stripe.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     rateLimitCounter,
     ...(billing ? { billing } : {}),
     ...(mailer ? { mailer } : {}),
+    assistant: assistantServiceFor(config.assistant, logger),
     web: {
       siteDir: `${repositoryRoot}examples/site/dist`,
       widgetsDir: `${repositoryRoot}widgets/dist`,

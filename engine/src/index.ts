@@ -17,3 +17,4 @@ export { StepSchema, ResultMetaSchema, type Step, type ResultMeta } from './expl
 export { SourceSchema, type Source, type Confidence, type EffectiveRange } from './rules/source.js';
 export { parseMoney } from './money/parse.js';
 export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from './validation/money-maximum.js';
+export * from './assistant/index.js';

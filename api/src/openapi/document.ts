@@ -167,7 +167,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   const everywhere: readonly ResponseHeaderName[] = [
     'X-Request-Id',
     ...(isWrite ? RATE_LIMIT_HEADER_NAMES : []),
-    ...(alias ? DEPRECATION_HEADER_NAMES : []),
+    ...(alias || operation.successor ? DEPRECATION_HEADER_NAMES : []),
   ];
   const replayed: readonly ResponseHeaderName[] = operation.idempotent ? [IDEMPOTENT_REPLAYED_HEADER] : [];
   const cached: readonly ResponseHeaderName[] = operation.cacheable ? ['ETag', 'Cache-Control', 'Content-Encoding'] : [];
@@ -206,9 +206,11 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       ? `Kept for clients of the earlier product; answers exactly like \`${operation.method.toUpperCase()} ${operation.path}\`, ` +
         `with \`Deprecation\`, \`Sunset\` and a \`Link\` to it on every response. ` +
         `Deprecated: it stops answering after ${ALIASES_SUNSET_AT.toISOString().slice(0, 10)}; use \`${operation.path}\`.`
-      : operation.description,
+      : operation.successor
+        ? `${operation.description ?? ''} Deprecated: it stops answering after ${ALIASES_SUNSET_AT.toISOString().slice(0, 10)}; use \`${operation.successor}\`.`.trim()
+        : operation.description,
     tags: [operation.tag],
-    ...(alias ? { deprecated: true } : {}),
+    ...(alias || operation.successor ? { deprecated: true } : {}),
     // From the operation's one `auth` (routes/operation-auth.ts): `[]` for public operations.
     security: securityRequirements(auth),
     request: {
@@ -274,6 +276,11 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
       { name: 'Financial wellness quiz', description: 'Eight questions, and a score out of 24 with its level, recommendations and next steps' },
       { name: 'Leads', description: 'Consultation, newsletter, waitlist, feedback and notification signups' },
       { name: 'Support', description: 'Support requests and data deletion requests' },
+      {
+        name: 'Assistant',
+        description:
+          'The financial assistant: answers from the product’s own rules and data and runs the calculators; no transcript is kept',
+      },
       { name: 'Accounts', description: 'Sign-up, log-in and sessions (an httpOnly cookie), the account, its data and calculation history. First-party only: writes must come from the SecureSplit site' },
       { name: 'Operations', description: 'Health, readiness and this document' },
       {

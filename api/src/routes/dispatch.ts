@@ -164,9 +164,10 @@ export function answersRequest(operations: readonly Operation[]): (method: strin
  * in; undefined for every other path.
  */
 export function aliasSuccessor(operations: readonly Operation[]): (path: string) => string | undefined {
-  const aliases = operations.flatMap((operation) =>
-    (operation.aliases ?? []).map((path) => ({ successor: operation.path, ...compile(path) })),
-  );
+  const aliases = operations.flatMap((operation) => [
+    ...(operation.aliases ?? []).map((path) => ({ successor: operation.path, ...compile(path) })),
+    ...(operation.successor ? [{ successor: operation.successor, ...compile(operation.path) }] : []),
+  ]);
   return (path) => {
     for (const alias of aliases) {
       const match = alias.pattern.exec(path);

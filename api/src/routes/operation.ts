@@ -6,6 +6,7 @@ import type { Problem } from '../http/problem.js';
 import type { AuthDeps } from '../auth/deps.js';
 import type { BillingDeps } from '../billing/service.js';
 import type { Store } from '../store/index.js';
+import type { AssistantService } from '../assistant/service.js';
 import type { OperationAuth } from './operation-auth.js';
 
 export type HttpMethod = 'get' | 'post' | 'delete';
@@ -17,6 +18,8 @@ export interface OperationDeps {
   now: () => Date;
   auth: AuthDeps;
   billing: BillingDeps;
+  /** The chat assistant (offline engine by default). */
+  assistant: AssistantService;
 }
 
 export interface OperationRequest<Body, Query = unknown> {
@@ -61,6 +64,11 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType, QuerySchema
   path: string;
   /** Paths of the earlier product that answer exactly like `path` (documented as deprecated). */
   aliases?: string[];
+  /**
+   * For an earlier product's path whose answer has its own shape (so it cannot be an alias): the `/api/v1`
+   * path that replaces it. It is deprecated like an alias, with the same headers and a `Link` to it.
+   */
+  successor?: string;
   operationId: string;
   summary: string;
   description?: string;

@@ -52,6 +52,7 @@ export async function startTestApp(
     mailer?: AppDeps['mailer'];
     logLevel?: string;
     billing?: AppDeps['billing'];
+    assistant?: AppDeps['assistant'];
   } = {},
 ): Promise<TestServer> {
   const store = await target.open();
@@ -69,6 +70,7 @@ export async function startTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
     web: options.web ?? {},
   });
   const server = await listen(app);

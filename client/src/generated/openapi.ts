@@ -526,6 +526,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assistant/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the financial assistant
+         * @description Answers from SecureSplit’s own rules and data: each state’s child support and alimony rules with their sources and effective dates, tax treatment, QDRO and IRA division, property regimes, the services and prices. When the message carries a calculator’s inputs it runs the calculator (or asks for the one or two it lacks) and links to it filled in. Every figure in the reply comes from the engine or the product’s data. No transcript is kept and message text is never logged. With ASSISTANT_LLM_URL set, a language model phrases the answer from the same material, and its figures are checked against the engine’s before sending.
+         */
+        post: operations["askAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ai-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the financial assistant (the earlier product’s chat call)
+         * @deprecated
+         * @description The chat call of the earlier product, kept for its clients: the same answer as askAssistant, as `{ response }` (the reply text only; sources and links are in askAssistant), with `Deprecation`, `Sunset` and a `Link` to askAssistant on every response. Deprecated: it stops answering after 2027-11-30; use `/api/v1/assistant/messages`.
+         */
+        post: operations["askAiSupport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data-deletion-requests": {
         parameters: {
             query?: never;
@@ -2456,6 +2497,74 @@ export interface components {
              * @enum {string}
              */
             priority?: "normal" | "calculation" | "billing" | "technical" | "urgent";
+        };
+        AssistantReply: {
+            /** @description Plain text; may contain line breaks; never HTML */
+            reply: string;
+            sources: components["schemas"]["AssistantSource"][];
+            actions: components["schemas"]["AssistantAction"][];
+        };
+        AssistantSource: {
+            title: string;
+            /** @description Section, table or line */
+            citation?: string;
+            url?: string;
+            /** @description The day the rule took effect, YYYY-MM-DD */
+            effectiveDate?: string;
+        };
+        AssistantAction: {
+            /** @enum {string} */
+            type: "open-calculator";
+            /** @enum {string} */
+            calculator: "child-support" | "alimony" | "budget" | "property-division" | "qdro" | "tax-impact" | "custody-costs";
+            label: string;
+            /** @description A site path. Free calculators open on the home page with their inputs in the query, named as in the calculator request bodies: `/?calculator=child-support&state=texas&nonCustodialParentIncome=5000&...#calculators`; premium calculators open on their own page (`/qdro`). */
+            href: string;
+        } | {
+            /** @enum {string} */
+            type: "book-consultation";
+            label: string;
+            /** @description Absolute address of the booking page (ASSISTANT_BOOKING_URL); absent when not configured */
+            href: string;
+        };
+        AssistantMessage: {
+            /**
+             * @description The question, 1 to 2,000 characters after trimming
+             * @example What would I pay in Texas if I make $5,000 a month and we have two kids?
+             */
+            message: string;
+            /** @description The conversation so far, oldest first (the server keeps none) */
+            history?: components["schemas"]["AssistantTurn"][];
+            context?: components["schemas"]["AssistantContext"];
+        };
+        AssistantTurn: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+        };
+        AssistantContext: {
+            /**
+             * @description The site path the person is on
+             * @example /
+             */
+            page?: string;
+            /**
+             * @description The state the person chose, used when the message names none
+             * @enum {string}
+             */
+            jurisdiction?: "alabama" | "alaska" | "arizona" | "arkansas" | "california" | "colorado" | "connecticut" | "delaware" | "district-of-columbia" | "florida" | "georgia" | "hawaii" | "idaho" | "illinois" | "indiana" | "iowa" | "kansas" | "kentucky" | "louisiana" | "maine" | "maryland" | "massachusetts" | "michigan" | "minnesota" | "mississippi" | "missouri" | "montana" | "nebraska" | "nevada" | "new-hampshire" | "new-jersey" | "new-mexico" | "new-york" | "north-carolina" | "north-dakota" | "ohio" | "oklahoma" | "oregon" | "pennsylvania" | "rhode-island" | "south-carolina" | "south-dakota" | "tennessee" | "texas" | "utah" | "vermont" | "virginia" | "washington" | "west-virginia" | "wisconsin" | "wyoming";
+        };
+        AiSupportReply: {
+            response: string;
+        };
+        AiSupportMessage: {
+            /**
+             * @description The question, 1 to 2,000 characters after trimming
+             * @example What would I pay in Texas if I make $5,000 a month and we have two kids?
+             */
+            message: string;
+            /** @description The earlier product sent a fixed label here ("divorce financial calculator"); an object as in askAssistant also works */
+            context?: string | components["schemas"]["AssistantContext"];
         };
         DataDeletionRequestCreated: {
             /** @enum {boolean} */
@@ -11072,6 +11181,348 @@ export interface operations {
                      *       "status": 503,
                      *       "detail": "We could not save this right now. Nothing was stored; please try again shortly.",
                      *       "retryAfter": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "What would I pay in Texas if I make $5,000 a month and we have two kids?",
+                 *       "context": {
+                 *         "page": "/"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssistantMessage"];
+            };
+        };
+        responses: {
+            /** @description The answer */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reply": "Estimate for Texas: about $1,049.73 a month in child support paid by you.\nHow it was worked out: Net resources the percentage applies to: $4,198.92; Guideline percentage: 25%; Guideline child support: $1,049.73.\nThis is an estimate for planning, not legal advice or a court order; a court can order a different amount.",
+                     *       "sources": [
+                     *         {
+                     *           "title": "Texas Family Code § 154.125, Application of Guidelines to Net Resources",
+                     *           "citation": "Tex. Fam. Code § 154.125(a)-(c)",
+                     *           "url": "https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm#154.125",
+                     *           "effectiveDate": "2025-09-01"
+                     *         }
+                     *       ],
+                     *       "actions": [
+                     *         {
+                     *           "type": "open-calculator",
+                     *           "calculator": "child-support",
+                     *           "label": "Open the child support calculator with these figures",
+                     *           "href": "/?calculator=child-support&state=texas&custodialParentIncome=0&nonCustodialParentIncome=5000&numberOfChildren=2&custodyArrangement=primary&custodialParentTime=100&nonCustodialParentTime=0#calculators"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AssistantReply"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "message",
+                     *           "message": "Message is required"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    askAiSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Is alimony taxable?",
+                 *       "context": "divorce financial calculator"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AiSupportMessage"];
+            };
+        };
+        responses: {
+            /** @description The reply text */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "response": "Federal income tax: alimony paid under a divorce or separation agreement executed after December 31, 2018 is not deductible by the payer and is not taxable income to the recipient."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AiSupportReply"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "message",
+                     *           "message": "Message is required"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];

@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { ACCOUNT_OPERATIONS } from './account.js';
 import { ADMIN_OPERATIONS } from './admin.js';
 import { alimonyOperation } from './alimony.js';
+import { aiSupportOperation, assistantMessageOperation } from './assistant.js';
 import { AUTH_OPERATIONS } from './auth.js';
 import { BILLING_OPERATIONS } from './billing.js';
 import { budgetOperation } from './budget.js';
@@ -32,6 +33,8 @@ export const V1_OPERATIONS: readonly Operation[] = [
   createLeadOperation,
   leadCaptureOperation,
   createSupportTicketOperation,
+  assistantMessageOperation,
+  aiSupportOperation,
   createDataDeletionRequestOperation,
   confirmDataDeletionRequestOperation,
   ...AUTH_OPERATIONS,

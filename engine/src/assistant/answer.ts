@@ -1,0 +1,272 @@
+import { jurisdictionBySlug, type JurisdictionSlug } from '../jurisdictions.js';
+import { todayIso } from '../rules/versions.js';
+import { calculatorHref, runAlimony, runAlimonyDuration, runChildSupport, type CalculatorRun } from './calculators.js';
+import { cataloguePassages } from './catalogue-passages.js';
+import { AllowedFigures, keepSupportedSentences } from './figures.js';
+import { listInWords } from './format.js';
+import { intentOf, type Intent } from './intent.js';
+import type { Passage, Topic } from './passage.js';
+import { productFactPassages } from './product-passages.js';
+import { PassageIndex, type Hit } from './search.js';
+import { topicPassages } from './topic-passages.js';
+import { findJurisdiction, mergeReadings, readMessage, type Reading } from './understand.js';
+import type { AnswerSource, AssistantAction, AssistantAnswer, AssistantCalculator, AssistantQuestion, ProductFacts } from './types.js';
+
+export interface AssistantOptions {
+  product: ProductFacts;
+  /** The clock (rules in force are those of today); tests fix it. */
+  now?: () => Date;
+}
+
+/** Everything an answer was built from: what a language model may phrase, and what it may state. */
+export interface PreparedAnswer {
+  /** The offline answer, already checked. */
+  answer: AssistantAnswer;
+  intent: Intent['kind'];
+  reading: Reading;
+  passages: Passage[];
+  runs: Extract<CalculatorRun, { kind: 'result' }>[];
+  /** The figures any phrasing of this answer may contain. */
+  allowed: AllowedFigures;
+  /** Sentences of the draft the figure check removed (none, unless a passage misquotes its data). */
+  dropped: string[];
+  asOf: string;
+}
+
+/** Pages of the premium calculators; the free ones open on the home page (calculatorHref). */
+const PREMIUM_PAGES: Partial<Record<AssistantCalculator, string>> = {
+  'property-division': '/property-division',
+  qdro: '/qdro',
+  'tax-impact': '/tax-impact',
+  'custody-costs': '/custody-costs',
+};
+
+const CALCULATOR_LABELS: Record<AssistantCalculator, string> = {
+  'child-support': 'Open the child support calculator',
+  alimony: 'Open the alimony calculator',
+  budget: 'Open the budget planner',
+  'property-division': 'Open the property division calculator',
+  qdro: 'Open the retirement division (QDRO) calculator',
+  'tax-impact': 'Open the tax impact calculator',
+  'custody-costs': 'Open the custody costs calculator',
+};
+
+const ASKS_FOR_INPUTS = /^To estimate (child support|alimony)\b/;
+const NOT_ADVICE = 'This is general information, not legal advice.';
+const GREETING =
+  "Hello! I'm the SecureSplit financial assistant. I can explain how child support and alimony are calculated in your state, run the calculators for you, and answer questions about taxes, retirement accounts, property division and our services. What would you like to know?";
+const OFF_TOPIC =
+  "Sorry, I can only help with the financial side of divorce: child support, alimony, property and retirement division, taxes, budgeting, and SecureSplit's calculators and services. What would you like to know about those?";
+const DONT_KNOW =
+  "I don't know the answer to that from SecureSplit's rules and data, and I won't guess. The calculators, the FAQ on the home page, or a consultation with a certified divorce financial analyst (CDFA) can help.";
+
+function dedupeSources(sources: readonly AnswerSource[]): AnswerSource[] {
+  const seen = new Set<string>();
+  return sources.filter((s) => {
+    const key = `${s.title}|${s.citation ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function openCalculatorAction(calculator: AssistantCalculator, jurisdiction?: JurisdictionSlug): AssistantAction {
+  const page = PREMIUM_PAGES[calculator];
+  const href = page ?? calculatorHref(calculator, jurisdiction && calculator !== 'budget' ? { state: jurisdiction } : {});
+  return { type: 'open-calculator', calculator, label: CALCULATOR_LABELS[calculator], href };
+}
+
+/** The question's calculator, when the assistant's last turn asked for its inputs. */
+function continuingCalculator(history: AssistantQuestion['history']): 'child-support' | 'alimony' | undefined {
+  const last = history?.[history.length - 1];
+  if (last?.role !== 'assistant') return undefined;
+  const match = ASKS_FOR_INPUTS.exec(last.content);
+  return match ? (match[1] === 'alimony' ? 'alimony' : 'child-support') : undefined;
+}
+
+/** The user turns that belong to a calculation still being filled in (the assistant asked for inputs). */
+function readingSoFar(history: NonNullable<AssistantQuestion['history']>): Reading {
+  let reading: Reading = { amounts: [] };
+  const turns: string[] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.role === 'assistant') {
+      if (!ASKS_FOR_INPUTS.test(turn.content)) break;
+      continue;
+    }
+    turns.unshift(turn.content);
+  }
+  for (const text of turns) reading = mergeReadings(reading, readMessage(text));
+  return reading;
+}
+
+export class Assistant {
+  private readonly product: ProductFacts;
+  private readonly now: () => Date;
+  private cached: { asOf: string; index: PassageIndex } | undefined;
+
+  constructor(options: AssistantOptions) {
+    this.product = options.product;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The knowledge base in force today (rebuilt when the date changes, so a new rule version shows). */
+  index(asOf = todayIso(this.now())): PassageIndex {
+    if (this.cached?.asOf !== asOf) {
+      this.cached = { asOf, index: new PassageIndex([...cataloguePassages(asOf), ...topicPassages(), ...productFactPassages(this.product)]) };
+    }
+    return this.cached.index;
+  }
+
+  answer(question: AssistantQuestion): AssistantAnswer {
+    return this.prepare(question).answer;
+  }
+
+  prepare(question: AssistantQuestion): PreparedAnswer {
+    const asOf = todayIso(this.now());
+    const index = this.index(asOf);
+    const history = question.history ?? [];
+    const message = question.message.trim();
+    const continuing = continuingCalculator(history);
+    let reading = readMessage(message);
+    if (continuing) reading = mergeReadings(readingSoFar(history), reading);
+    const jurisdiction =
+      reading.jurisdiction ??
+      question.context?.jurisdiction ??
+      [...history].reverse().map((t) => (t.role === 'user' ? findJurisdiction(t.content) : undefined)).find((j) => j !== undefined);
+    const intent = intentOf(message, reading, continuing);
+    const draft = this.draft(intent, { ...reading, ...(jurisdiction ? { jurisdiction } : {}) }, message, index, asOf);
+
+    const allowed = new AllowedFigures()
+      .add(message)
+      .add(history.filter((t) => t.role === 'user').map((t) => t.content))
+      .add(draft.passages.map((p) => p.text))
+      .add(draft.runs.map((r) => [r.result, r.input, r.text]));
+    const checked = keepSupportedSentences(draft.reply, allowed);
+    const actions = [...draft.actions];
+    if (draft.offerConsultation && this.product.bookingUrl) {
+      actions.push({ type: 'book-consultation', label: 'Book a consultation with a certified divorce financial analyst', href: this.product.bookingUrl });
+    }
+    return {
+      answer: { reply: checked.text, sources: dedupeSources(draft.sources), actions },
+      intent: intent.kind,
+      reading,
+      passages: draft.passages,
+      runs: draft.runs,
+      allowed,
+      dropped: checked.dropped,
+      asOf,
+    };
+  }
+
+  private draft(intent: Intent, reading: Reading, message: string, index: PassageIndex, asOf: string): Draft {
+    switch (intent.kind) {
+      case 'greeting':
+        return draft(GREETING);
+      case 'off-topic':
+        return draft(OFF_TOPIC);
+      case 'legal-advice':
+        return this.legalAdvice(intent, reading, message, index);
+      case 'child-support-estimate':
+        return fromRun(runChildSupport(reading, asOf), reading);
+      case 'alimony-estimate':
+        return fromRun(runAlimony(reading, asOf), reading);
+      case 'alimony-duration':
+        return reading.jurisdiction && reading.marriageYears !== undefined
+          ? fromRun(runAlimonyDuration(reading.jurisdiction, reading.marriageYears, reading.alimonyType, asOf), reading)
+          : this.topicAnswer(['alimony'], reading, message, index);
+      case 'topic':
+        return this.topicAnswer(intent.topics, reading, message, index);
+    }
+  }
+
+  private legalAdvice(intent: Extract<Intent, { kind: 'legal-advice' }>, reading: Reading, message: string, index: PassageIndex): Draft {
+    if (intent.evasion) {
+      return {
+        ...draft(
+          "I can't help with hiding money or avoiding a support order. Courts require full financial disclosure and can penalise concealment. If paying is hard, a court can review an order when circumstances change; a family law attorney can explain how in your state.",
+        ),
+        offerConsultation: true,
+      };
+    }
+    const info = intent.topics.length > 0 ? this.topicAnswer(intent.topics, reading, message, index) : undefined;
+    const lead =
+      "I can't tell you what to do in your case: that would be legal advice, and I'm not a lawyer. For that, speak with a family law attorney in your state; a certified divorce financial analyst (CDFA) can help you weigh the financial side.";
+    if (!info || info.passages.length === 0) return { ...draft(lead), offerConsultation: true };
+    return { ...info, reply: `${lead}\nGeneral information that may help: ${info.reply}`, offerConsultation: true };
+  }
+
+  private topicAnswer(topics: Topic[], reading: Reading, message: string, index: PassageIndex): Draft {
+    const state = reading.jurisdiction;
+    const primary = topics.find((t) => t !== 'glossary' && t !== 'calculators') ?? topics[0];
+    // A question about one state's rules gets that state's catalogue entry, not a search result.
+    if (state && (primary === 'child-support' || primary === 'alimony' || primary === 'property')) {
+      const passage = index.get(`${primary}/${state}`)!;
+      const more =
+        primary === 'alimony' && /\bhow long\b|\bduration\b|\blast\b/i.test(message)
+          ? ' Tell me how many years you were married and I can give the duration for your case.'
+          : '';
+      return fromPassages([passage], `${passage.text}${more}\n${NOT_ADVICE}`, state);
+    }
+    if (!state && (primary === 'child-support' || primary === 'alimony') && /\b(?:calculat|work|formula|determin|decid|figure)/i.test(message)) {
+      const general = index.find(message, { topics: ['calculators', 'glossary'], generalOnly: true }, 1);
+      const what = primary === 'alimony' ? 'alimony' : 'child support';
+      const lead = `Each state sets its own ${what} rules. Tell me your state and I'll explain its rule, the date it took effect and its source.`;
+      return fromPassages(general.map((h) => h.passage), [lead, ...general.map((h) => h.passage.text)].join('\n'), undefined);
+    }
+    const wanted: Topic[] | undefined = topics.length > 0 ? [...topics, ...(topics.includes('product') ? (['services'] as Topic[]) : [])] : undefined;
+    let hits = index.find(message, { ...(wanted ? { topics: wanted } : {}), ...(state ? { jurisdiction: state } : { generalOnly: true }) }, 2);
+    if (hits.length === 0 && wanted) hits = index.find(message, state ? { jurisdiction: state } : { generalOnly: true }, 2);
+    const chosen = pickHits(hits);
+    if (chosen.length === 0) return { ...draft(DONT_KNOW), offerConsultation: true };
+    const footer = chosen.some((p) => ['tax', 'retirement', 'property', 'child-support', 'alimony'].includes(p.topic)) ? `\n${NOT_ADVICE}` : '';
+    const draftAnswer = fromPassages(chosen, `${chosen.map((p) => p.text).join('\n')}${footer}`, state);
+    return { ...draftAnswer, offerConsultation: chosen.some((p) => p.topic === 'services') };
+  }
+}
+
+/** A search result is used only when it matched well; a close second of the same topic joins it. */
+const MIN_SCORE = 4;
+
+function pickHits(hits: Hit[]): Passage[] {
+  const [first, second] = hits;
+  if (!first || first.score < MIN_SCORE) return [];
+  return second && second.score >= first.score * 0.85 && second.passage.topic === first.passage.topic ? [first.passage, second.passage] : [first.passage];
+}
+
+interface Draft {
+  reply: string;
+  sources: AnswerSource[];
+  actions: AssistantAction[];
+  passages: Passage[];
+  runs: Extract<CalculatorRun, { kind: 'result' }>[];
+  offerConsultation: boolean;
+}
+
+function draft(reply: string): Draft {
+  return { reply, sources: [], actions: [], passages: [], runs: [], offerConsultation: false };
+}
+
+function fromPassages(passages: Passage[], reply: string, state: JurisdictionSlug | undefined): Draft {
+  const calculators = [...new Set(passages.map((p) => p.calculator).filter((c): c is AssistantCalculator => c !== undefined))];
+  return {
+    reply,
+    sources: passages.flatMap((p) => p.sources),
+    actions: calculators.map((c) => openCalculatorAction(c, state)),
+    passages,
+    runs: [],
+    offerConsultation: false,
+  };
+}
+
+function fromRun(run: CalculatorRun, reading: Reading): Draft {
+  if (run.kind === 'needs') {
+    const what = run.calculator === 'alimony' ? 'alimony' : 'child support';
+    const where = run.jurisdiction ? ` in ${jurisdictionBySlug(run.jurisdiction).name}` : '';
+    return {
+      ...draft(`To estimate ${what}${where} I need ${listInWords(run.missing)}. You can also enter everything in the calculator.`),
+      actions: [openCalculatorAction(run.calculator, reading.jurisdiction)],
+    };
+  }
+  return { reply: run.text, sources: run.sources, actions: [run.action], passages: [], runs: [run], offerConsultation: true };
+}

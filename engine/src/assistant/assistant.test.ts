@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { calculateAlimony } from '../alimony/calculate.js';
+import { Assistant } from './answer.js';
+import { AllowedFigures, keepSupportedSentences } from './figures.js';
+import { findJurisdiction, readMessage } from './understand.js';
+import type { ProductFacts } from './types.js';
+
+const PRODUCT: ProductFacts = {
+  plans: { monthlyCents: 1999, yearlyCents: 14900, moneyBackDays: 7, source: { title: 'Plans' } },
+  freePremiumCalculationsPerMonth: 2,
+  services: [],
+};
+const assistant = new Assistant({ product: PRODUCT, now: () => new Date('2026-11-26T12:00:00Z') });
+
+describe('the figure check', () => {
+  it('drops a sentence with a figure that is not in the material, keeps the rest', () => {
+    const allowed = new AllowedFigures().add({ monthlyPayment: 1049.73 }).add('Texas Family Code § 154.125');
+    const checked = keepSupportedSentences('You would pay $1,049.73 a month under § 154.125. Most people pay $2,400. Ask a CDFA.', allowed);
+    expect(checked.text).toBe('You would pay $1,049.73 a month under § 154.125. Ask a CDFA.');
+    expect(checked.dropped).toEqual(['Most people pay $2,400.']);
+  });
+
+  it('reads 1,000.50 and 1000.5 as the same figure', () => {
+    expect(new AllowedFigures().add(1000.5).unknownIn('That is $1,000.50.')).toEqual([]);
+  });
+});
+
+describe('reading a message', () => {
+  it.each([
+    ['I live in West Virginia', 'west-virginia'],
+    ['we are in Washington DC', 'district-of-columbia'],
+    ['Washington state', 'washington'],
+    ['divorcing in NY', 'new-york'],
+    ['Virginia', 'virginia'],
+  ])('%s → %s', (text, slug) => {
+    expect(findJurisdiction(text)).toBe(slug);
+  });
+
+  it('tells whose income is whose and makes a yearly salary monthly', () => {
+    const reading = readMessage('I make $5,000 a month and my ex earns 60k a year; we have three kids and were married for 12 years');
+    expect(reading.amounts.map((a) => [a.whose, a.monthly])).toEqual([
+      ['self', 5000],
+      ['other', 5000],
+    ]);
+    expect(reading.children).toBe(3);
+    expect(reading.marriageYears).toBe(12);
+  });
+});
+
+describe('answers', () => {
+  it('states the duration the engine gives for Massachusetts after 12 years', () => {
+    const engine = calculateAlimony({
+      state: 'massachusetts',
+      marriageDate: '2014-11-26',
+      separationDate: '2026-11-26',
+      marriageLength: 12,
+      payerIncome: 10000,
+      recipientIncome: 2000,
+      alimonyType: 'permanent',
+      payerAge: 45,
+      recipientAge: 45,
+      asOf: '2026-11-26',
+    });
+    const prepared = assistant.prepare({ message: 'How long does alimony last in Massachusetts after 12 years?' });
+    expect(prepared.answer.reply).toContain(engine.duration);
+    expect(prepared.dropped).toEqual([]);
+  });
+
+  it('declines a question outside divorce finances', () => {
+    const prepared = assistant.prepare({ message: 'Can you write me a poem about the sea?' });
+    expect(prepared.intent).toBe('off-topic');
+    expect(prepared.answer.reply).toMatch(/^Sorry, I can only help with the financial side of divorce/);
+    expect(prepared.answer.actions).toEqual([]);
+  });
+
+  it('offers no booking link without a booking address, and one with it', () => {
+    const withLink = new Assistant({ product: { ...PRODUCT, bookingUrl: 'https://book.example/cdfa' } });
+    const question = { message: 'Should I sign the settlement my ex offered?' };
+    expect(assistant.answer(question).actions.some((a) => a.type === 'book-consultation')).toBe(false);
+    expect(withLink.answer(question).actions).toContainEqual({
+      type: 'book-consultation',
+      label: 'Book a consultation with a certified divorce financial analyst',
+      href: 'https://book.example/cdfa',
+    });
+  });
+});

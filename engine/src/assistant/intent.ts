@@ -1,0 +1,73 @@
+import type { Topic } from './passage.js';
+import type { Reading } from './understand.js';
+
+export type Intent =
+  | { kind: 'greeting' }
+  | { kind: 'off-topic' }
+  /** Asks what to do in their case (or how to evade an order): no advice, general information only. */
+  | { kind: 'legal-advice'; evasion: boolean; topics: Topic[] }
+  | { kind: 'child-support-estimate' }
+  | { kind: 'alimony-estimate' }
+  | { kind: 'alimony-duration' }
+  | { kind: 'topic'; topics: Topic[] };
+
+/** Words that put a message inside divorce finances or this product. */
+const DOMAIN =
+  /divorc|separat|child support|support|alimony|spous|maintenance|custod|parenting|visitation|\bkids?\b|child|children|qdro|\biras?\b|401|403\s*\(?b|pension|retirement|roth|property|assets?\b|debts?\b|house|mortgage|\btax|deduct|\birs\b|budget|calculat|estimat|consult|cdfa|analyst|subscription|premium|full access|refund|quiz|marri|wife|husband|\bex\b|mediat|settlement|equitable|community property|guideline|prenup|coverture|arrears|securesplit|clarity package|priority review|legal advice|lawyer|attorney|court|judge|glossary|alternate payee|\bincome shares|melson|overnights|transcript|privacy|your data|my data|accura|which states|states (?:do you )?cover/i;
+
+const EVASION =
+  /\bhide\b.*\b(?:money|assets?|income|accounts?|savings)\b|\b(?:avoid|get out of|stop|dodge|evade)\s+(?:paying\s+)?(?:child support|alimony|support)\b|\blie\b.*\b(?:income|court|judge)\b|\bunder-?report\b/i;
+
+const ADVICE =
+  /\bshould i\b|\bwhat should i do\b|\bwill (?:the )?(?:judge|court)\b|\bcan i win\b|\bmy chances\b|\bis (?:my|this|our) (?:prenup|agreement|settlement|order|contract) (?:valid|enforceable|fair|legal|good)\b|\bdo i (?:need|have to (?:hire|get)) (?:a )?(?:lawyer|attorney)\b|\brepresent me\b|\bsue\b|\bappeal\b/i;
+
+const TOPIC_WORDS: ReadonlyArray<[Topic, RegExp]> = [
+  ['retirement', /\bqdro|\biras?\b|401\s*\(?k|403\s*\(?b|pension|retirement|roth|\btsp\b|alternate payee|coverture|early withdrawal/i],
+  ['tax', /\btax|taxable|deduct|\birs\b|write[- ]off/i],
+  ['alimony', /alimony|spousal|maintenance/i],
+  ['child-support', /child support|\bkids?\b|children|\bchild\b|custody|parenting time|overnights/i],
+  ['property', /property|house|home\b|assets?\b|community|equitable|divid|division|split|debts?\b|mortgage|marital|separate property/i],
+  [
+    'services',
+    /\bprices?\b|\bcosts?\b|how much (?:is|does|are) (?:a |the |your )?(?:subscription|premium|full access|plan|consultation|review|package|service)|subscription|premium|full access|refund|money[- ]back|cancel|clarity|package|priority review|review session|consultation|pricing|\bfree\b|monthly plan|yearly plan|annual plan|\bcharge/i,
+  ],
+  ['product', /accura|secure|security|privacy|private|transcript|keep (?:my|this|the) (?:chat|messages?|conversation)|which states|states (?:do you )?cover|virtual|video|by phone|\bcdfa\b|legal advice|when should i|how early|delete my/i],
+  ['calculators', /calculator|budget|quiz/i],
+  ['glossary', /\bwhat (?:is|does|are)\b|\bwhat's\b|\bmean(?:ing|s)?\b|\bdefin/i],
+];
+
+export function topicsOf(text: string): Topic[] {
+  return TOPIC_WORDS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
+}
+
+const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you|thx)\b[\s!.,]*(?:there)?[\s!.,]*$/i;
+
+/**
+ * What the message asks. `continuing` is the calculator the assistant asked inputs for in its last
+ * turn, if any: a short reply such as "$3,000" then completes that calculation.
+ */
+export function intentOf(text: string, reading: Reading, continuing?: 'child-support' | 'alimony'): Intent {
+  if (GREETING.test(text)) return { kind: 'greeting' };
+  const topics = topicsOf(text);
+  if (EVASION.test(text)) return { kind: 'legal-advice', evasion: true, topics };
+  const givesInputs = reading.amounts.length > 0 || reading.children !== undefined || reading.jurisdiction !== undefined || reading.marriageYears !== undefined;
+  if (continuing && givesInputs && !topics.some((t) => t === 'tax' || t === 'retirement' || t === 'services')) {
+    return { kind: continuing === 'alimony' ? 'alimony-estimate' : 'child-support-estimate' };
+  }
+  if (!DOMAIN.test(text) && !(continuing && givesInputs)) return { kind: 'off-topic' };
+  if (ADVICE.test(text)) return { kind: 'legal-advice', evasion: false, topics };
+  const aboutAlimony = topics.includes('alimony');
+  const aboutChildren = topics.includes('child-support') || reading.children !== undefined;
+  const asksAmount = reading.amounts.length > 0;
+  if (!topics.includes('tax') && !topics.includes('retirement')) {
+    if (aboutAlimony && asksAmount) return { kind: 'alimony-estimate' };
+    if (aboutAlimony && reading.marriageYears !== undefined && /\bhow long\b|\bduration\b|\blast\b|\bterm\b|\bend\b/i.test(text)) {
+      return { kind: 'alimony-duration' };
+    }
+    if (aboutChildren && asksAmount && !aboutAlimony) return { kind: 'child-support-estimate' };
+    if (aboutChildren && reading.role !== undefined && /\bhow much\b|\bwhat would\b|\bwhat will\b/i.test(text)) {
+      return { kind: 'child-support-estimate' };
+    }
+  }
+  return { kind: 'topic', topics };
+}
