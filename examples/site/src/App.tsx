@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { focusHashTarget } from './focus-target.js';
 import { Layout } from './components/Layout.js';
+import { SiteAssistant } from './components/SiteAssistant.js';
 import { ToastProvider } from './components/Toast.js';
 import { CdfaReviewSuccessPage } from './billing/CdfaReviewSuccessPage.js';
 import { ComingSoonPage } from './pages/ComingSoonPage.js';
@@ -111,6 +112,7 @@ export function App() {
               <CurrentPage />
             </Layout>
             <AuthDialog />
+            <SiteAssistant />
           </AuthProvider>
         </ToastProvider>
       </RouterProvider>

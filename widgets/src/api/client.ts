@@ -9,6 +9,7 @@ import type {
   TaxImpactResult,
   WellnessQuizResult,
 } from '@securesplit/engine';
+import type { AssistantReply, AssistantRequest } from '../assistant/contract.js';
 import { ApiError, readProblem, retryAfterSeconds } from './problem.js';
 
 /** The API answers a calculation with the engine's result and the stored calculation's id. */
@@ -80,10 +81,17 @@ export interface ApiClient {
   scoreQuiz(answers: Record<string, string>): Promise<WellnessQuizResult>;
   submitLead(lead: LeadPayload): Promise<void>;
   captureLead(lead: LeadCapturePayload): Promise<void>;
+  /** Asks the assistant (nothing is stored; no cookie travels to another origin). */
+  askAssistant(request: AssistantRequest): Promise<AssistantReply>;
 }
 
 /** A call that has not answered after this long is given up, so the visitor is not left waiting. */
 export const REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * The assistant may phrase its answer with a language model when the server is set up with one, which
+ * takes longer than a calculation; past this the visitor is told and the question is kept.
+ */
+export const ASSISTANT_TIMEOUT_MS = 45_000;
 
 export interface ApiClientOptions {
   timeoutMs?: number;
@@ -122,6 +130,7 @@ const MAX_UNSETTLED_WRITES = 20;
 export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...args) => fetch(...args), options: ApiClientOptions = {}): ApiClient {
   const root = `${apiBase.replace(/\/+$/, '')}/api/v1`;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const assistantTimeoutMs = options.timeoutMs ?? ASSISTANT_TIMEOUT_MS;
   const unsettledWrites = new Map<string, string>();
 
   async function send<T>(
@@ -130,6 +139,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
     body?: unknown,
     idempotencyKey?: string,
     credentials: RequestCredentials = 'same-origin',
+    callTimeoutMs: number = timeoutMs,
   ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -139,7 +149,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, callTimeoutMs);
     try {
       let response: Response;
       try {
@@ -155,7 +165,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
         });
       } catch {
         throw timedOut
-          ? new ApiError(null, null, `No answer within ${timeoutMs / 1000} s`, { kind: 'timeout' })
+          ? new ApiError(null, null, `No answer within ${callTimeoutMs / 1000} s`, { kind: 'timeout' })
           : new ApiError(null, null, 'The service could not be reached', { kind: 'network' });
       }
       if (!response.ok) {
@@ -169,7 +179,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
         return (await response.json()) as T;
       } catch {
         throw timedOut
-          ? new ApiError(null, null, `No answer within ${timeoutMs / 1000} s`, { kind: 'timeout' })
+          ? new ApiError(null, null, `No answer within ${callTimeoutMs / 1000} s`, { kind: 'timeout' })
           : new ApiError(null, null, 'The answer could not be read', { kind: 'network' });
       }
     } finally {
@@ -203,5 +213,6 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
     scoreQuiz: (answers) => send('POST', '/quiz/financial-wellness', { answers }),
     submitLead: (lead) => write('/leads', lead),
     captureLead: (lead) => write('/lead-capture', lead),
+    askAssistant: (request) => send('POST', '/assistant/messages', request, undefined, 'same-origin', assistantTimeoutMs),
   };
 }

@@ -4,6 +4,7 @@
  * two (wide) — so the host page does not shift while the code loads; and, for when its code cannot
  * load, what it is called and where the same thing is on the SecureSplit site. `premium`: a premium
  * calculator, for signed-in accounts on SecureSplit's own origins (partner pages leave it out).
+ * `floating`: fixed to the window's corner rather than placed in the page's flow.
  */
 export const ELEMENTS = {
   'securesplit-child-support': { chunk: 'child-support', narrow: 1328, wide: 925, name: 'child support calculator', page: '/#calculators' },
@@ -15,6 +16,8 @@ export const ELEMENTS = {
   'securesplit-pro-waitlist': { chunk: 'pro-waitlist', narrow: 291, wide: 201, name: 'Pro waitlist', page: '/' },
   'securesplit-feedback': { chunk: 'feedback', narrow: 80, wide: 80, name: 'feedback form', page: '/' },
   'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80, name: 'consultation booking', page: '/' },
+  // Floating (fixed to the window's corner): it takes no room in the page, so there is none to reserve.
+  'securesplit-assistant': { chunk: 'assistant', narrow: 0, wide: 0, name: 'financial assistant', page: '/', floating: true },
   // Premium calculators call account paths (first-party only), so they work on SecureSplit's own pages.
   'securesplit-property-division': { chunk: 'property-division', narrow: 5189, wide: 4720, name: 'property division calculator', page: '/property-division', premium: true },
   'securesplit-qdro': { chunk: 'qdro', narrow: 2231, wide: 1848, name: 'QDRO calculator', page: '/qdro', premium: true },

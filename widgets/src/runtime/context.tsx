@@ -74,6 +74,13 @@ interface WidgetFrameProps extends WidgetCommonProps {
   element: string;
   /** Accessible name of the widget's region. */
   label: string;
+  /** A class added to the root beside `ss-root` (the floating assistant's root takes no room in the page). */
+  className?: string;
+  /**
+   * Whether mounting this widget may show the first-visit greeting (default true). The assistant,
+   * which sits on every page, leaves it to the calculators it was written for.
+   */
+  greetsFirstVisit?: boolean;
   children: ReactNode;
 }
 
@@ -81,7 +88,7 @@ interface WidgetFrameProps extends WidgetCommonProps {
  * The root of every widget: the themed container (`part="root"`), the API client and the event
  * emitter. `securesplit:ready` fires once per mount, so moving an element does not repeat it.
  */
-export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, onPriorityReview, children }: WidgetFrameProps) {
+export function WidgetFrame({ element, label, className, greetsFirstVisit = true, apiBase, partner, theme, onEvent, onPriorityReview, children }: WidgetFrameProps) {
   const onEventRef = useRef(onEvent);
   onEventRef.current = onEvent;
   const base = apiBase ?? defaultApiBase;
@@ -115,15 +122,15 @@ export function WidgetFrame({ element, label, apiBase, partner, theme, onEvent, 
     [encouragement, toast],
   );
   useEffect(() => {
-    if (!greeted) {
+    if (greetsFirstVisit && !greeted) {
       greeted = true;
       encouragement.greetFirstVisit(browserStorage());
     }
     return () => encouragement.dispose();
-  }, [encouragement]);
+  }, [encouragement, greetsFirstVisit]);
   return (
     <WidgetContext.Provider value={value}>
-      <section className="ss-root" data-theme={normaliseTheme(theme)} part="root" aria-label={label}>
+      <section className={className ? `ss-root ${className}` : 'ss-root'} data-theme={normaliseTheme(theme)} part="root" aria-label={label}>
         {children}
       </section>
     </WidgetContext.Provider>

@@ -1,15 +1,16 @@
 import { WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
+import { ASSISTANT_CALCULATION_REPLY } from './assistant-fixtures.js';
 import { ALIMONY_ESTIMATE, ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
 import { isPremiumPath, PREMIUM_PROBLEMS, premiumEngineAnswer } from './premium-engines.js';
 
 /**
  * How the fake API answers, for component tests and stories: with results (official or estimate),
- * never (the calculating state), with a 500, or with the field errors of a 400. The premium
+ * never (the calculating state), with a 500, with the field errors of a 400, or with a 429 (30 s). The premium
  * calculators answer with the real engine's result (or its 400) with full access, as a free account
  * with one calculation left (`free-account`), signed out (`signed-out`, 401) or past the month's free
  * calculations (`quota-used`, 403).
  */
-export type FakeApiMode = 'ok' | 'estimate' | 'pending' | 'server-error' | 'validation-error' | 'free-account' | 'signed-out' | 'quota-used';
+export type FakeApiMode = 'ok' | 'estimate' | 'pending' | 'server-error' | 'validation-error' | 'rate-limited' | 'free-account' | 'signed-out' | 'quota-used';
 
 export interface FakeApi {
   fetch: typeof fetch;
@@ -47,6 +48,12 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
       const problem = PROBLEMS[mode];
       return json(problem.status, problem, 'application/problem+json');
     }
+    if (mode === 'rate-limited') {
+      return new Response(JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Too many requests', retryAfter: 30 }), {
+        status: 429,
+        headers: { 'content-type': 'application/problem+json', 'retry-after': '30' },
+      });
+    }
     if (isPremiumPath(url.pathname)) {
       if (mode === 'signed-out' || mode === 'quota-used') {
         const problem = PREMIUM_PROBLEMS[mode];
@@ -69,6 +76,8 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
         return json(200, BUDGET_DEFICIT);
       case '/api/v1/quiz/financial-wellness':
         return json(200, QUIZ_RESULT);
+      case '/api/v1/assistant/messages':
+        return json(200, ASSISTANT_CALCULATION_REPLY);
       case '/api/v1/leads':
       case '/api/v1/lead-capture':
         return json(201, { id: 1 });

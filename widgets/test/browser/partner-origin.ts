@@ -10,13 +10,13 @@ export function partnerCsp(apiOrigin: string): string {
   return `default-src 'none'; script-src 'self' ${apiOrigin}; connect-src ${apiOrigin}; style-src 'self'`;
 }
 
-/** The partner-blog page as a partner would publish it: embed.js from our origin, their CSP as a header. */
-function partnerBlogPage(apiOrigin: string): string {
-  const page = readFileSync(`${PARTNER_BLOG}index.html`, 'utf8');
+/** A partner-blog page as a partner would publish it: embed.js from our origin, their CSP as a header. */
+function partnerBlogPage(apiOrigin: string, file = 'index.html'): string {
+  const page = readFileSync(`${PARTNER_BLOG}${file}`, 'utf8');
   const withoutMetaPolicy = page.replace(/<meta\s+http-equiv="Content-Security-Policy"[\s\S]*?\/>/, '');
   const withOurScript = withoutMetaPolicy.replaceAll('src="/embed.js"', `src="${apiOrigin}/embed.js"`);
   if (withoutMetaPolicy === page || withOurScript === withoutMetaPolicy) {
-    throw new Error('examples/partner-blog/index.html changed: update partner-origin.ts');
+    throw new Error(`examples/partner-blog/${file} changed: update partner-origin.ts`);
   }
   return withOurScript;
 }
@@ -56,12 +56,13 @@ export interface PartnerSite {
 /**
  * A second HTTP server, the partner's own site on another origin (another port, and `localhost` when
  * asked while the API is on 127.0.0.1). It serves the partner-blog page at `/`, a page without elements
- * at `/late.html`, and the page's own CSS and script, each with the partner's strict CSP header.
+ * at `/late.html`, the blog's assistant page at `/assistant.html`, and the page's own CSS and script, each with the partner's strict CSP header.
  */
 export async function startPartnerSite(apiOrigin: string, host: 'localhost' | '127.0.0.1'): Promise<PartnerSite> {
   const files: Record<string, { type: string; body: string }> = {
     '/': { type: 'text/html; charset=utf-8', body: partnerBlogPage(apiOrigin) },
     '/late.html': { type: 'text/html; charset=utf-8', body: latePage(apiOrigin) },
+    '/assistant.html': { type: 'text/html; charset=utf-8', body: partnerBlogPage(apiOrigin, 'assistant.html') },
     '/hostile.css': { type: 'text/css; charset=utf-8', body: readFileSync(`${PARTNER_BLOG}hostile.css`, 'utf8') },
     '/events.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(`${PARTNER_BLOG}events.js`, 'utf8') },
   };

@@ -28,6 +28,10 @@ const ELEMENT_TITLES = [
 ];
 /** Every element has a story for each of these; lead forms name theirs Submitting and Submitted. */
 const STATES = [['Empty'], ['Calculating', 'Submitting'], ['Result', 'Submitted', 'Scheduled'], ['Validation Errors'], ['Server Error'], ['Dark'], ['Narrow 360']];
+/** The floating assistant's states (issue 15): closed, open with the greeting, pending, answered, the error toast, a 320 px phone. */
+const ASSISTANT = { title: 'Assistant/Financial assistant', states: ['Closed', 'Open', 'Pending', 'Answered', 'Error Toast', 'Rate Limited', 'Dark', 'Narrow 320'] };
+/** Stories named for a phone width are opened in a window that wide (the assistant is fixed to the window, not its host). */
+const storyViewport = (name: string) => ({ width: /\b320\b/.test(name) ? 320 : 1024, height: 800 });
 
 interface IndexEntry {
   id: string;
@@ -70,6 +74,8 @@ describe.skipIf(!hasChromium)('Storybook', () => {
       const names = stories.filter((s) => s.title === title).map((s) => s.name);
       for (const alternatives of STATES) expect(names.some((name) => alternatives.includes(name)), `${title}: ${alternatives.join(' or ')}`).toBe(true);
     }
+    const assistantStories = stories.filter((s) => s.title === ASSISTANT.title).map((s) => s.name);
+    for (const state of ASSISTANT.states) expect(assistantStories, `${ASSISTANT.title}: ${state}`).toContain(state);
   });
 
   it('renders every story and passes its play function', async () => {
@@ -77,7 +83,7 @@ describe.skipIf(!hasChromium)('Storybook', () => {
     const queue = [...stories];
     const worker = async () => {
       for (let story = queue.shift(); story; story = queue.shift()) {
-        const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
+        const page = await browser.newPage({ viewport: storyViewport(story.name) });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => {
