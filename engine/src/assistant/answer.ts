@@ -55,6 +55,7 @@ const ASKS_FOR_INPUTS = /^To estimate (child support|alimony)\b/;
 const NOT_ADVICE = 'This is general information, not legal advice.';
 const GREETING =
   "Hello! I'm the SecureSplit financial assistant. I can explain how child support and alimony are calculated in your state, run the calculators for you, and answer questions about taxes, retirement accounts, property division and our services. What would you like to know?";
+const THANKS = "You're welcome. Ask me anything else about child support, alimony, property, retirement accounts or taxes in divorce.";
 const OFF_TOPIC =
   "Sorry, I can only help with the financial side of divorce: child support, alimony, property and retirement division, taxes, budgeting, and SecureSplit's calculators and services. What would you like to know about those?";
 const DONT_KNOW =
@@ -140,7 +141,7 @@ export class Assistant {
     const allowed = new AllowedFigures()
       .add(message)
       .add(history.filter((t) => t.role === 'user').map((t) => t.content))
-      .add(draft.passages.map((p) => p.text))
+      .add(draft.passages.map((p) => [p.text, p.sources]))
       .add(draft.runs.map((r) => [r.result, r.input, r.text]));
     const checked = keepSupportedSentences(draft.reply, allowed);
     const actions = [...draft.actions];
@@ -162,7 +163,7 @@ export class Assistant {
   private draft(intent: Intent, reading: Reading, message: string, index: PassageIndex, asOf: string): Draft {
     switch (intent.kind) {
       case 'greeting':
-        return draft(GREETING);
+        return draft(/^\s*(?:thanks|thank you|thx)/i.test(message) ? THANKS : GREETING);
       case 'off-topic':
         return draft(OFF_TOPIC);
       case 'legal-advice':
@@ -189,24 +190,25 @@ export class Assistant {
         offerConsultation: true,
       };
     }
-    const info = intent.topics.length > 0 ? this.topicAnswer(intent.topics, reading, message, index) : undefined;
     const lead =
       "I can't tell you what to do in your case: that would be legal advice, and I'm not a lawyer. For that, speak with a family law attorney in your state; a certified divorce financial analyst (CDFA) can help you weigh the financial side.";
+    // General information only when it is about what was asked (never a stray search result).
+    const info = intent.topics.length > 0 ? this.topicAnswer(intent.topics, reading, message, index, { strict: true }) : undefined;
     if (!info || info.passages.length === 0) return { ...draft(lead), offerConsultation: true };
     return { ...info, reply: `${lead}\nGeneral information that may help: ${info.reply}`, offerConsultation: true };
   }
 
-  private topicAnswer(topics: Topic[], reading: Reading, message: string, index: PassageIndex): Draft {
+  private topicAnswer(topics: Topic[], reading: Reading, message: string, index: PassageIndex, options: { strict?: boolean } = {}): Draft {
     const state = reading.jurisdiction;
     const primary = topics.find((t) => t !== 'glossary' && t !== 'calculators') ?? topics[0];
-    // A question about one state's rules gets that state's catalogue entry, not a search result.
-    if (state && (primary === 'child-support' || primary === 'alimony' || primary === 'property')) {
-      const passage = index.get(`${primary}/${state}`)!;
+    const routed = routedPassage(primary, topics, message, state);
+    if (routed) {
+      const passage = index.get(routed)!;
       const more =
         primary === 'alimony' && /\bhow long\b|\bduration\b|\blast\b/i.test(message)
           ? ' Tell me how many years you were married and I can give the duration for your case.'
           : '';
-      return fromPassages([passage], `${passage.text}${more}\n${NOT_ADVICE}`, state);
+      return this.unlessUnknown(message, fromPassages([passage], `${passage.text}${more}${sourceLine(passage)}\n${NOT_ADVICE}`, state), index);
     }
     if (!state && (primary === 'child-support' || primary === 'alimony') && /\b(?:calculat|work|formula|determin|decid|figure)/i.test(message)) {
       const general = index.find(message, { topics: ['calculators', 'glossary'], generalOnly: true }, 1);
@@ -214,15 +216,75 @@ export class Assistant {
       const lead = `Each state sets its own ${what} rules. Tell me your state and I'll explain its rule, the date it took effect and its source.`;
       return fromPassages(general.map((h) => h.passage), [lead, ...general.map((h) => h.passage.text)].join('\n'), undefined);
     }
-    const wanted: Topic[] | undefined = topics.length > 0 ? [...topics, ...(topics.includes('product') ? (['services'] as Topic[]) : [])] : undefined;
-    let hits = index.find(message, { ...(wanted ? { topics: wanted } : {}), ...(state ? { jurisdiction: state } : { generalOnly: true }) }, 2);
-    if (hits.length === 0 && wanted) hits = index.find(message, state ? { jurisdiction: state } : { generalOnly: true }, 2);
-    const chosen = pickHits(hits);
+    const wanted: Topic[] | undefined = topics.length > 0 ? topics : undefined;
+    const place = state ? { jurisdiction: state } : { generalOnly: true };
+    // The question's main topic first, then any topic it touches, then (unless strict) anything.
+    let chosen = primary ? pickHits(index.find(message, { topics: [primary], ...place }, 2)) : [];
+    if (chosen.length === 0 && wanted) chosen = pickHits(index.find(message, { topics: wanted, ...place }, 2));
+    // Anything at all only when the question named no topic: a question about a topic the knowledge
+    // base has nothing on gets "I don't know", not a neighbouring answer.
+    if (chosen.length === 0 && !wanted && !options.strict) chosen = pickHits(index.find(message, place, 2));
     if (chosen.length === 0) return { ...draft(DONT_KNOW), offerConsultation: true };
     const footer = chosen.some((p) => ['tax', 'retirement', 'property', 'child-support', 'alimony'].includes(p.topic)) ? `\n${NOT_ADVICE}` : '';
-    const draftAnswer = fromPassages(chosen, `${chosen.map((p) => p.text).join('\n')}${footer}`, state);
-    return { ...draftAnswer, offerConsultation: chosen.some((p) => p.topic === 'services') };
+    const answer = fromPassages(chosen, `${chosen.map((p) => `${p.text}${sourceLine(p)}`).join('\n')}${footer}`, state);
+    return this.unlessUnknown(message, { ...answer, offerConsultation: chosen.some((p) => p.topic === 'services') }, index);
   }
+
+  /**
+   * A question that asks for a figure (a rate, a fee, a cost) the chosen passages do not hold, or names
+   * something the knowledge base has never heard of, gets "I don't know" rather than a nearby answer.
+   */
+  private unlessUnknown(message: string, answer: Draft, index: PassageIndex): Draft {
+    if (!asksForFigure(message)) return answer;
+    const material = answer.passages.map((p) => `${p.title} ${p.text} ${p.keywords ?? ''}`.toLowerCase()).join(' ');
+    const words = contentWords(message);
+    const missingFigure = words.filter((w) => FIGURE_NOUNS.has(w)).some((w) => !hasWord(material, w));
+    const unheardOf = words.some((w) => !index.knows(w));
+    return missingFigure || unheardOf ? { ...draft(DONT_KNOW), offerConsultation: true } : answer;
+  }
+}
+
+/** Nouns that ask for a figure: an answer must hold them to answer the question. */
+const FIGURE_NOUNS = new Set(['interest', 'rate', 'rates', 'fee', 'fees', 'cost', 'costs', 'price', 'percentage', 'penalty', 'salary', 'wage']);
+
+function asksForFigure(message: string): boolean {
+  return /\bhow much\b|\bhow many\b|\bwhat (?:\w+ )?(?:interest|rate|fee|fees|cost|price|percentage|penalty)\b/i.test(message);
+}
+
+const QUESTION_WORDS = new Set(
+  'about after also any been before being between both cash could does doing each even from going have having here into just know like make many might more most much must need never only other over same should since some such than that their them then there these they this those through under very want were what when where which while will with would your yours divorce instead'.split(' '),
+);
+
+function contentWords(message: string): string[] {
+  return (message.toLowerCase().match(/[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !QUESTION_WORDS.has(w));
+}
+
+function hasWord(text: string, word: string): boolean {
+  const stem = word.replace(/(?:es|s)$/, '');
+  return text.includes(stem);
+}
+
+/**
+ * Questions with an obvious home go straight to it: a state's own child support, alimony or property
+ * passage; the tax treatment of what the question is about.
+ */
+function routedPassage(primary: Topic | undefined, topics: readonly Topic[], message: string, state: JurisdictionSlug | undefined): string | undefined {
+  if (state && (primary === 'child-support' || primary === 'alimony' || primary === 'property')) return `${primary}/${state}`;
+  if (primary === 'tax') {
+    if (topics.includes('alimony')) return 'tax/alimony';
+    if (/child support/i.test(message)) return 'tax/child-support';
+    if (topics.includes('property')) return 'tax/property-transfers';
+  }
+  return undefined;
+}
+
+/** "Source: title, section." for the sources the reply text itself does not already name. */
+function sourceLine(passage: Passage): string {
+  if (/Main source:/.test(passage.text) || passage.sources.length === 0 || passage.topic === 'services' || passage.topic === 'product' || passage.topic === 'glossary' || passage.topic === 'calculators') {
+    return '';
+  }
+  const cited = passage.sources.slice(0, 3).map((s) => (s.citation && !s.title.includes(s.citation) ? `${s.title}, ${s.citation}` : s.title));
+  return ` ${cited.length === 1 ? 'Source' : 'Sources'}: ${cited.join('; ')}.`;
 }
 
 /** A search result is used only when it matched well; a close second of the same topic joins it. */

@@ -15,7 +15,7 @@ export function productFactPassages(facts: ProductFacts): Passage[] {
       `It unlocks the property division, QDRO, tax impact and custody costs calculators without a monthly limit; without it a signed-in account may run ${facts.freePremiumCalculationsPerMonth} premium calculations a month. ` +
       `It comes with a ${plans.moneyBackDays}-day money-back guarantee and can be cancelled at any time; access lasts until the end of the period already paid. ` +
       'The child support, alimony and budget calculators and the wellness quiz are free, with no card needed.',
-    keywords: 'price cost subscription premium full access plan monthly yearly annual how much pay cancel refund money back free',
+    keywords: 'price pricing charge fee cost subscription premium full access plan monthly yearly annual how much pay cancel refund money back free',
     sources: [plans.source],
   };
   const services = facts.services.map(
@@ -24,7 +24,7 @@ export function productFactPassages(facts: ProductFacts): Passage[] {
       topic: 'services',
       title: service.name,
       text: `${service.name}: ${service.priceCents === undefined ? 'free' : `${formatCents(service.priceCents)}${service.priceBasis ? ` ${service.priceBasis}` : ''}`}. ${service.description}`,
-      keywords: `service consultation price cost book cdfa analyst ${service.id.replace(/-/g, ' ')}`,
+      keywords: `service consultation price pricing charge fee cost book cdfa analyst ${service.id.replace(/-/g, ' ')}`,
       sources: [service.source],
     }),
   );

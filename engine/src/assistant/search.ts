@@ -42,6 +42,12 @@ export class PassageIndex {
     this.search.addAll(passages);
   }
 
+  /** Whether any passage uses this word (or a word starting with it): the knowledge base has heard of it. */
+  knows(word: string): boolean {
+    const stem = word.toLowerCase().replace(/(?:es|s)$/, '');
+    return this.search.search(stem, { prefix: true, fuzzy: false }).length > 0;
+  }
+
   get(id: string): Passage | undefined {
     return this.byId.get(id);
   }

@@ -4,6 +4,7 @@ import { QDRO_PARAMETERS, QDRO_SOURCES } from '../qdro/rules.js';
 import { JURISDICTIONS, jurisdictionBySlug } from '../jurisdictions.js';
 import type { Source } from '../rules/source.js';
 import { ALIMONY_SOURCES } from '../tax/alimony.js';
+import { TAX_IMPACT_RULES } from '../tax-impact/rules.js';
 import { toAnswerSource } from './catalogue-passages.js';
 import { formatDollars, formatPercent, listInWords } from './format.js';
 import type { Passage } from './passage.js';
@@ -50,6 +51,17 @@ function taxPassages(): Passage[] {
       text: 'Child support is not deductible by the parent who pays it and is not taxable income to the parent who receives it (federal income tax).',
       keywords: 'child support taxable deductible tax income report IRS',
       sources: [toAnswerSource(IRS_PUBLICATION_504)],
+    },
+    {
+      id: 'tax/dependents',
+      topic: 'tax',
+      title: 'Who claims the children on taxes after divorce?',
+      text:
+        'The parent the children live with for more nights of the year (the custodial parent) claims them. That parent can release the claim to the child tax credit to the other parent by signing Form 8332; head of household filing status stays with the parent the children live with. ' +
+        'Our tax impact calculator compares who should claim the credit.',
+      keywords: 'claim kids children dependents child tax credit head of household filing status 8332 custodial parent taxes',
+      sources: [toAnswerSource(TAX_IMPACT_RULES.custodialParentRelease), toAnswerSource(TAX_IMPACT_RULES.headOfHousehold)],
+      calculator: 'tax-impact',
     },
     {
       id: 'tax/property-transfers',
