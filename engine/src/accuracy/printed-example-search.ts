@@ -321,8 +321,12 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'texas',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} Tex. Fam. Code §§ 154.061-154.062 and 154.125-154.129 print the percentages, the cap and the multiple-household table, not worked cases. The Attorney General's annual tax charts (§ 154.061(b)) print net monthly resources for each gross wage, which would be official printed figures for the engine's net-resources step, but no copy of a recent chart could be read: the stored pages only describe them, and two 2009 blog posts repeat the 2009 chart's minimum-wage amounts (secondary and long superseded). The worked cases found are law firms' (secondary).`,
-    sources: [{ title: 'Tex. Fam. Code ch. 154', url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm' }],
+    found: `${SEARCHED_AGAIN} Tex. Fam. Code §§ 154.061-154.062 and 154.125-154.129 print the percentages, the cap and the multiple-household table, not worked cases. The Attorney General's annual tax charts (§ 154.061(b)) print net monthly resources for each gross wage, which would be official printed figures for the engine's net-resources step, but no copy of a chart could be read. Two secondary transmissions of chart figures were found and both follow the rate schedule, not the Form 1040 Tax Table the engine had applied under $100,000 since issue 16 §2: the 2009 chart's minimum-wage amounts as two Texas blogs repeat them ($202.57, $253.22, $303.86 for one to three children at $6.55 an hour: rate schedule $427.40 a year reproduces all three to the cent, the Tax Table's $428 gives $202.56, $253.20, $303.84), and a calculator site's 2026 row ($6,000 a month: $4,956.83, which it says matches the 2026 chart to the penny; the Tax Table gives $4,956.33). The engine now takes Texas federal tax from the rate schedule (texas.test.ts). The worked cases found are law firms' (secondary).`,
+    sources: [
+      { title: 'Tex. Fam. Code ch. 154', url: 'https://statutes.capitol.texas.gov/Docs/FA/htm/FA.154.htm' },
+      { title: 'The 2009 Texas Attorney General Tax Chart (blog post repeating the chart’s minimum-wage amounts, secondary)', url: 'https://texas-attorney.blogspot.com/2010/12/2009-texas-attorney-general-tax-chart.html' },
+      { title: 'texaschildsupportcalc.com, How "Net Resources" Are Calculated (2026 worked row, secondary)', url: 'https://texaschildsupportcalc.com/how-net-resources-are-calculated.html' },
+    ],
   },
   {
     jurisdiction: 'virginia',

@@ -47,6 +47,8 @@ export function estimateMonthlyNetIncome(args: {
   taxYear: number;
   filingStatus?: FilingStatus;
   qualifyingChildren?: number;
+  /** Form 1040 line 16 method; default the Tax Table under $100,000 (see `FederalTaxInput.line16`). */
+  federalLine16?: 'tax-table' | 'rate-schedule';
 }): NetIncomeEstimate {
   const taxYear = asTaxYear(args.taxYear);
   const filingStatus = args.filingStatus ?? 'single';
@@ -66,6 +68,7 @@ export function estimateMonthlyNetIncome(args: {
     earnedIncome: annual,
     itemizedDeductions: 0,
     childrenUnder17: children,
+    ...(args.federalLine16 ? { line16: args.federalLine16 } : {}),
   });
   steps.push(...federal.steps);
 

@@ -135,6 +135,19 @@ describe('Texas has no shared-parenting formula', () => {
 });
 
 describe('Texas from gross income', () => {
+  it('takes federal income tax from the rate schedule, as the Attorney General’s tax charts do ($6,000 a month, 2026: $4,956.83)', () => {
+    // 2026: $72,000 − $16,100 standard deduction = $55,900 taxable; rate schedule $1,240 + 12% × $38,000
+    // + 22% × $5,500 = $7,010 a year, $584.17 a month (the Tax Table row would give $7,016, $584.67).
+    // $6,000 − $372 Social Security − $87 Medicare − $584.17 = $4,956.83, the figure a Texas calculator site
+    // (texaschildsupportcalc.com, "How net resources are calculated", secondary) prints for this wage and says
+    // matches the Attorney General's 2026 tax chart to the penny.
+    const result = calculateChildSupport(texasCase({ incomeBasis: 'gross', nonCustodialParentIncome: 6000 }));
+    const taxes = result.steps.find((s) => s.label === "Noncustodial parent's taxes");
+    expect(String(taxes?.value)).toMatch(/federal income tax 584\.17, FICA 459,/);
+    expect(step(result, "Obligor's monthly net resources")).toBe(4956.83);
+    expect(result.monthlyPayment).toBe(991.37);
+  });
+
   it('estimates net resources with single-filer federal tax and FICA, and says so', () => {
     const result = calculateChildSupport(texasCase({ incomeBasis: 'gross', nonCustodialParentIncome: 6000 }));
     const net = step(result, "Obligor's monthly net resources");

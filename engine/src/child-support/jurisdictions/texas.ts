@@ -43,7 +43,7 @@ const LOW_INCOME_PERCENTAGES = [15, 20, 25, 30, 35] as const;
 const LOW_INCOME_THRESHOLD = 1_000;
 
 const TAX_ESTIMATE_APPROXIMATION =
-  "Net resources were estimated from gross income with standard federal income tax for a single person with the standard deduction and FICA (Tex. Fam. Code § 154.061(b)); the Attorney General's annual Tax Charts, which courts use, are not transcribed, so the figure can differ by a few dollars.";
+  "Net resources were estimated from gross income with federal income tax for a single person with the standard deduction, from the rate schedule at every income as the Attorney General's tax charts compute it, and FICA (Tex. Fam. Code § 154.061(b)); the annual Tax Charts, which courts use, are not transcribed, so the figure can differ by a few dollars.";
 
 interface TexasParameters {
   from: string;
@@ -74,7 +74,12 @@ function computeTexas(c: ChildSupportCase, p: TexasParameters): GuidelineOutcome
     steps.push(note('Obligor', 'The parent entered as custodial has fewer overnights, so that parent is the obligor.'));
   }
 
-  const netOf = (role: ParentRole) => netIncomeOf(c, role, { state: 'texas', filingStatus: 'single', label: 'monthly net income' });
+  // § 154.061(b) and § 154.062(d)(2) take federal income tax "based on the tax rate for a single person", and
+  // the Attorney General's tax charts apply the rate schedule, not the Form 1040 Tax Table: the 2009 chart's
+  // minimum-wage amounts ($202.57 / $253.22 / $303.86 at $6.55 an hour, as two Texas blogs repeat them) follow
+  // only from the rate schedule ($427.40 a year; the Tax Table's $428 gives $202.56 / $253.20 / $303.84).
+  const netOf = (role: ParentRole) =>
+    netIncomeOf(c, role, { state: 'texas', filingStatus: 'single', label: 'monthly net income', federalLine16: 'rate-schedule' });
   const ncp = netOf(obligor);
   steps.push(...ncp.steps);
   if (ncp.estimated) approximations.push(TAX_ESTIMATE_APPROXIMATION);

@@ -1,6 +1,7 @@
 import { money, note, type Step } from '../../explain/steps.js';
 import type { JurisdictionSlug } from '../../jurisdictions.js';
 import { roundToCents } from '../../money/rounding.js';
+import type { FederalLine16Method } from '../../tax/federal/compute.js';
 import { estimateMonthlyNetIncome, taxYearFor, type FilingStatus } from '../../tax/net-income.js';
 import type { ChildSupportCase, ParentRole } from '../types.js';
 
@@ -35,6 +36,8 @@ export interface NetIncomeOptions {
   label: string;
   /** How the lines name the parent; default "Custodial parent's" / "Noncustodial parent's". */
   party?: string;
+  /** Federal income tax by the Tax Table (default) or the rate schedule, where the state's rule says so. */
+  federalLine16?: FederalLine16Method;
 }
 
 const ROLE_LABEL: Record<ParentRole, string> = {
@@ -76,6 +79,7 @@ export function netIncomeOf(c: ChildSupportCase, role: ParentRole, options: NetI
     taxYear: taxYearFor(c.asOf),
     filingStatus,
     qualifyingChildren,
+    ...(options.federalLine16 ? { federalLine16: options.federalLine16 } : {}),
   });
   return {
     net: estimate.netMonthly,

@@ -14,7 +14,16 @@ export interface FederalTaxInput {
   earnedIncome: number;
   itemizedDeductions: number;
   childrenUnder17: number;
+  /**
+   * How line 16 is computed. 'tax-table' (the default) follows the Form 1040 instructions: the Tax Table
+   * under $100,000, the rate schedule from there. 'rate-schedule' applies the rate schedule at every income,
+   * for rules that prescribe the tax rate itself (Tex. Fam. Code § 154.061(b), whose tax charts do).
+   */
+  line16?: FederalLine16Method;
 }
+
+/** Form 1040 line 16: the instructions' Tax Table under $100,000, or the rate schedule at every income. */
+export type FederalLine16Method = 'tax-table' | 'rate-schedule';
 
 export interface FederalTaxResult {
   deduction: number;
@@ -67,7 +76,8 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
   const scheduled = taxFromSchedule(schedule, taxableIncome);
   const marginalRate = scheduled.marginalRate;
   let taxBeforeCredits: number;
-  if (taxableIncome < TAX_TABLE_CEILING) {
+  const useTaxTable = (input.line16 ?? 'tax-table') === 'tax-table' && taxableIncome < TAX_TABLE_CEILING;
+  if (useTaxTable) {
     const row = taxTableRow(taxableIncome);
     taxBeforeCredits = taxTableAmount(schedule, row);
     const table = TAX_TABLE_SOURCES[input.taxYear];
@@ -86,7 +96,9 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
         'Tax from the rate schedule',
         taxBeforeCredits,
         describeSchedule(schedule),
-        `${rateSource}; Form 1040 line 16 (Tax Computation Worksheet from $100,000)`,
+        taxableIncome < TAX_TABLE_CEILING
+          ? `${rateSource}; the rate schedule at every income, as the rule using this estimate prescribes`
+          : `${rateSource}; Form 1040 line 16 (Tax Computation Worksheet from $100,000)`,
       ),
     );
   }

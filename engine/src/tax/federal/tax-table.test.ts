@@ -119,6 +119,15 @@ describe('federal tax on Form 1040 line 16', () => {
     expect(step?.formula).toMatch(/at least \$25,300 but less than \$25,350/);
   });
 
+  it('applies the rate schedule at every income when a rule asks for it (line16: rate-schedule)', () => {
+    // 2024 single, $25,300 taxable: $1,160 + 12% × $13,700 = $2,804, where the Tax Table prints $2,807.
+    const r = computeFederalIncomeTax({ ...input(2024, 'single', 25_300), line16: 'rate-schedule' });
+    expect(r.taxBeforeCredits).toBe(2_804);
+    expect(r.steps.some((s) => s.label === 'Tax from the Tax Table')).toBe(false);
+    expect(r.steps.find((s) => s.label === 'Tax from the rate schedule')?.source).toMatch(/rate schedule at every income/);
+    expect(computeFederalIncomeTax({ ...input(2024, 'single', 25_300), line16: 'tax-table' }).taxBeforeCredits).toBe(2_807);
+  });
+
   it('gives the same amount anywhere in a row, and the printed amount for each year and status', () => {
     for (const year of [2024, 2025] as const) {
       for (const [atLeast, lessThan, ...printed] of PRINTED[year]) {
