@@ -82,4 +82,13 @@ describe('loadConfig', () => {
     expect(message).toContain('FIRST_PARTY_ORIGINS entries must be origins');
     expect(message).toContain('TRUST_PROXY');
   });
+
+  it('runs the assistant offline by default, and with a language model only when its address and key are both set', () => {
+    expect(loadConfig({}).assistant).toEqual({ bookingUrl: undefined, llm: undefined });
+    expect(
+      loadConfig({ ASSISTANT_LLM_URL: 'https://llm.example/v1/', ASSISTANT_LLM_KEY: 'k-123', ASSISTANT_BOOKING_URL: 'https://book.example/cdfa' }).assistant,
+    ).toEqual({ bookingUrl: 'https://book.example/cdfa', llm: { url: 'https://llm.example/v1', key: 'k-123', model: 'gpt-4o-mini', timeoutMs: 15_000 } });
+    expect(() => loadConfig({ ASSISTANT_LLM_URL: 'https://llm.example/v1' })).toThrow('ASSISTANT_LLM_URL and ASSISTANT_LLM_KEY turn the language model on together');
+    expect(() => loadConfig({ ASSISTANT_BOOKING_URL: 'http://book.example' })).toThrow(ConfigError);
+  });
 });
