@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // Component tests run the engine's constants from source, so they need no build.
-  resolve: { alias: { '@securesplit/engine': fileURLToPath(new URL('../engine/src/index.ts', import.meta.url)) } },
+  // The engine's small entry points (`@securesplit/engine/constants`, ...) map to their source files by name.
+  resolve: {
+    alias: [
+      { find: /^@securesplit\/engine\/([a-z-]+)$/, replacement: fileURLToPath(new URL('../engine/src/$1.ts', import.meta.url)) },
+      { find: /^@securesplit\/engine$/, replacement: fileURLToPath(new URL('../engine/src/index.ts', import.meta.url)) },
+    ],
+  },
   esbuild: { jsx: 'automatic' },
   test: {
     name: 'widgets',

@@ -9,6 +9,7 @@ import { sessionCookieName } from './auth/session-cookie.js';
 import { offlineAssistantService, type AssistantService } from './assistant/service.js';
 import { clientAddress } from './http/client-ip.js';
 import { isClientAbort } from './http/client-abort.js';
+import { compressJsonResponses } from './http/compression.js';
 import { cors } from './http/cors.js';
 import { problemErrors } from './http/errors.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/json-body.js';
@@ -86,6 +87,8 @@ export function createApp(deps: AppDeps): Koa {
   // The site's pages may load Stripe.js only when billing really goes through Stripe.
   app.use(securityHeaders({ hsts: deps.config.hsts ?? false, trustProxy: deps.config.trustProxy, stripe: billing.provider === 'stripe' }));
   app.use(cors({ isPublic: isPublicPath, firstPartyOrigins: deps.config.firstPartyOrigins }));
+  // Large API answers go out compressed; the site's files carry their own (precompressed) codings.
+  app.use(compressJsonResponses((path) => path.startsWith('/api/')));
   app.use(requestTargetLimit());
   app.use(deprecatedAliases(aliasSuccessor(OPERATIONS)));
   app.use(clientAddress({ trustProxy: deps.config.trustProxy, proxyHops: deps.config.proxyHops ?? 1 }));

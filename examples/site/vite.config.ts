@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from '../../scripts/precompress.mjs';
 import { SITE_ROUTE_PATHS } from './src/route-paths.js';
 
 /** Writes dist/site-routes.json: the server answers paths outside it with 404 and the not-found screen. */
@@ -13,22 +14,43 @@ function siteRoutesManifest(): Plugin {
   };
 }
 
+/** Writes .br and .gz copies beside the built text files; the server sends the one a browser accepts. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'securesplit-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
+    },
+    async closeBundle() {
+      await precompressDirectory(outDir);
+    },
+  };
+}
+
 // The site imports the engine and the widgets (as React components) from source, so it builds
 // without building them first; hashed assets let the server cache them for a year.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [siteRoutesManifest()],
+  plugins: [siteRoutesManifest(), precompress()],
   resolve: {
-    alias: {
-      '@securesplit/engine': fileURLToPath(new URL('../../engine/src/index.ts', import.meta.url)),
-      '@securesplit/widgets': fileURLToPath(new URL('../../widgets/src/index.ts', import.meta.url)),
-    },
+    // The engine's small entry points (`@securesplit/engine/jurisdictions`, `/constants`) map to their
+    // source files by name, like its package.json "exports"; the pages that only ask the API for results
+    // load them and never the rules behind `@securesplit/engine`.
+    alias: [
+      { find: /^@securesplit\/engine\/([a-z-]+)$/, replacement: fileURLToPath(new URL('../../engine/src/$1.ts', import.meta.url)) },
+      { find: /^@securesplit\/engine$/, replacement: fileURLToPath(new URL('../../engine/src/index.ts', import.meta.url)) },
+      { find: /^@securesplit\/widgets$/, replacement: fileURLToPath(new URL('../../widgets/src/index.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: each page's chunks, read by the bundle test (the server never serves dot paths).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/favicon.svg': 'http://localhost:3000' },

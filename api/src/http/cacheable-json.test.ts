@@ -1,28 +1,8 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestServer } from '../test-support/app.js';
+import { rawRequest, type RawResponse } from '../test-support/raw-request.js';
 import { storeTargets } from '../test-support/stores.js';
-
-interface RawResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** node:http, not fetch: fetch decompresses on its own and hides what was on the wire. */
-function get(url: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}${path}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 const [pglite] = storeTargets();
 
@@ -31,7 +11,7 @@ describe('GET /api/v1/jurisdictions, cacheable and compressed', () => {
   let identity: RawResponse;
   beforeAll(async () => {
     app = await startTestApp(pglite!, { now: () => new Date('2026-11-26T12:00:00Z') });
-    identity = await get(app.url, '/api/v1/jurisdictions');
+    identity = await rawRequest(app.url, '/api/v1/jurisdictions');
   });
   afterAll(async () => {
     await app.close();
@@ -52,7 +32,7 @@ describe('GET /api/v1/jurisdictions, cacheable and compressed', () => {
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
   ])('sends %s when accepted: a fraction of the size, the same JSON, its own strong ETag', async (encoding, decode) => {
-    const res = await get(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': encoding });
+    const res = await rawRequest(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': encoding });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -62,14 +42,14 @@ describe('GET /api/v1/jurisdictions, cacheable and compressed', () => {
   });
 
   it('prefers br when both are accepted, and honours q=0', async () => {
-    expect((await get(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
-    expect((await get(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
+    expect((await rawRequest(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
+    expect((await rawRequest(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('answers If-None-Match with the current ETag (any encoding of it, or in a list) with 304 and no body', async () => {
-    const br = await get(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'br' });
+    const br = await rawRequest(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'br' });
     for (const tag of [identity.headers.etag!, br.headers.etag!, `"other", W/${identity.headers.etag!}`, '*']) {
-      const res = await get(app.url, '/api/v1/jurisdictions', { 'If-None-Match': tag, 'Accept-Encoding': 'br' });
+      const res = await rawRequest(app.url, '/api/v1/jurisdictions', { 'If-None-Match': tag, 'Accept-Encoding': 'br' });
       expect(res.status, tag).toBe(304);
       expect(res.body.length).toBe(0);
       expect(res.headers.etag).toBe(br.headers.etag);
@@ -78,14 +58,14 @@ describe('GET /api/v1/jurisdictions, cacheable and compressed', () => {
 
   it('answers a stale or foreign ETag with the full body', async () => {
     for (const tag of ['"not-the-current-one"', identity.headers.etag!.replace(/"$/, 'x"')]) {
-      const res = await get(app.url, '/api/v1/jurisdictions', { 'If-None-Match': tag });
+      const res = await rawRequest(app.url, '/api/v1/jurisdictions', { 'If-None-Match': tag });
       expect(res.status, tag).toBe(200);
       expect(res.body.equals(identity.body)).toBe(true);
     }
   });
 
   it('gives HEAD the same headers and no body', async () => {
-    const res = await get(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip' }, 'HEAD');
+    const res = await rawRequest(app.url, '/api/v1/jurisdictions', { 'Accept-Encoding': 'gzip' }, 'HEAD');
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.etag).toMatch(/-gzip"$/);
@@ -95,7 +75,7 @@ describe('GET /api/v1/jurisdictions, cacheable and compressed', () => {
   it('changes the ETag when the content changes (the next day)', async () => {
     const nextDay = await startTestApp(pglite!, { now: () => new Date('2026-11-27T12:00:00Z') });
     try {
-      const res = await get(nextDay.url, '/api/v1/jurisdictions', { 'If-None-Match': identity.headers.etag! });
+      const res = await rawRequest(nextDay.url, '/api/v1/jurisdictions', { 'If-None-Match': identity.headers.etag! });
       expect(res.status).toBe(200);
       expect(res.headers.etag).not.toBe(identity.headers.etag);
     } finally {

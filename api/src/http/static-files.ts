@@ -1,7 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Context, Next } from 'koa';
+import {
+  CompressedBodies,
+  compress,
+  entityTagFor,
+  isCompressibleType,
+  matchesCurrent,
+  negotiateCoding,
+  PRECOMPRESSED_SUFFIX,
+  type Compression,
+  type ContentCoding,
+} from './compression.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +32,13 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-async function fileAt(path: string): Promise<{ size: number; mtime: Date } | undefined> {
+interface FileInfo {
+  size: number;
+  mtime: Date;
+  mtimeMs: number;
+}
+
+async function fileAt(path: string): Promise<FileInfo | undefined> {
   try {
     const info = await stat(path);
     return info.isFile() ? info : undefined;
@@ -59,7 +76,38 @@ export function routeOf(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-/** Serves files below `root` for GET and HEAD; a path that would leave `root` is never read. */
+/** Files smaller than this go out as they are: a compressed copy would save less than its cost. */
+const COMPRESS_FILES_FROM_BYTES = 512;
+
+/**
+ * Files compressed at request time, where the build left no precompressed copy (the widgets' bundles,
+ * the API reference's script), kept by path, size and modification time, once per process.
+ */
+const compressedFiles = new CompressedBodies(64 * 1024 * 1024);
+
+/** The body to send for a file in a coding: the build's precompressed copy when current, else compressed here. */
+async function encodedFile(target: string, info: FileInfo, coding: Compression): Promise<{ path: string; size: number } | { bytes: Buffer } | undefined> {
+  const sibling = await fileAt(`${target}${PRECOMPRESSED_SUFFIX[coding]}`);
+  // A copy older than its file is left over from an earlier build: never sent.
+  if (sibling && sibling.mtimeMs >= info.mtimeMs) return { path: `${target}${PRECOMPRESSED_SUFFIX[coding]}`, size: sibling.size };
+  const bytes = await compressedFiles.get(`${target}:${info.size}:${info.mtimeMs}:${coding}`, async () => compress(await readFile(target), coding));
+  // Content that does not shrink (already compressed, or tiny) goes out as it is.
+  return bytes.length < info.size ? { bytes } : undefined;
+}
+
+/** Whether the client's copy is current: If-None-Match when sent (RFC 9110 §13.2.2), else If-Modified-Since. */
+function isNotModified(ctx: Context, opaque: string, mtime: Date): boolean {
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch) return matchesCurrent(ifNoneMatch, opaque);
+  const since = Date.parse(ctx.get('If-Modified-Since'));
+  return Number.isFinite(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Serves files below `root` for GET and HEAD; a path that would leave `root` is never read. Text is sent
+ * brotli- or gzip-compressed by Accept-Encoding (the build's `.br` and `.gz` copies beside the file when
+ * there are any), with `Vary: Accept-Encoding`, a strong ETag per coding and 304 for a current copy.
+ */
 export function staticFiles(options: StaticOptions) {
   const root = resolve(options.root);
   return async function staticFilesMiddleware(ctx: Context, next: Next): Promise<void> {
@@ -82,11 +130,15 @@ export function staticFiles(options: StaticOptions) {
       if (options.spaRoutes && !options.spaRoutes.has(routeOf(relative))) status = 404;
     }
     if (!info) return next();
-    // A HEAD answer opens no file: an unread stream would hold its descriptor.
-    ctx.body = ctx.method === 'HEAD' ? '' : createReadStream(target);
-    ctx.status = status;
-    ctx.type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
-    ctx.length = info.size;
+    const type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
+    const compressible = isCompressibleType(type) && info.size >= COMPRESS_FILES_FROM_BYTES;
+    let coding: ContentCoding = compressible ? negotiateCoding(ctx) : 'identity';
+    const encoded = coding === 'identity' ? undefined : await encodedFile(target, info, coding);
+    if (!encoded) coding = 'identity';
+    // One tag per file version (size and modification time), and per coding of it.
+    const opaque = `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}`;
+    if (compressible) ctx.vary('Accept-Encoding');
+    ctx.set('ETag', entityTagFor(opaque, coding));
     ctx.lastModified = info.mtime;
     ctx.set('Cache-Control', cacheControlFor(target));
     // Every answer says `*`, with or without an Origin header, so a shared cache may hand it to any page;
@@ -95,6 +147,18 @@ export function staticFiles(options: StaticOptions) {
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.remove('Access-Control-Allow-Credentials');
     }
+    if (status === 200 && isNotModified(ctx, opaque, info.mtime)) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.status = status;
+    if (encoded) ctx.set('Content-Encoding', coding);
+    // A HEAD answer opens no file: an unread stream would hold its descriptor.
+    if (ctx.method === 'HEAD') ctx.body = '';
+    else if (!encoded) ctx.body = createReadStream(target);
+    else ctx.body = 'bytes' in encoded ? encoded.bytes : createReadStream(encoded.path);
+    ctx.type = type;
+    ctx.length = !encoded ? info.size : 'bytes' in encoded ? encoded.bytes.length : encoded.size;
   };
 }
 

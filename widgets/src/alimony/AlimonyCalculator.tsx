@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isJurisdictionSlug } from '@securesplit/engine';
+import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
 import { Breakdown } from '../results/Breakdown.js';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isJurisdictionSlug } from '@securesplit/engine';
+import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
 import { Breakdown } from '../results/Breakdown.js';

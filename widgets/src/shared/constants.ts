@@ -1,4 +1,4 @@
-import { JURISDICTIONS } from '@securesplit/engine';
+import { JURISDICTIONS } from '@securesplit/engine/jurisdictions';
 
 /** Spec part 1, section 9: the lists the forms offer. */
 export const STATE_OPTIONS = JURISDICTIONS.map((j) => ({ value: j.slug, label: j.name }));

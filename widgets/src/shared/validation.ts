@@ -1,4 +1,4 @@
-import { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from '@securesplit/engine';
+import { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from '@securesplit/engine/constants';
 import { parseMoneyText } from '../ui/money-input.js';
 
 /** Spec part 1, section 5. */

@@ -1,4 +1,4 @@
-import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine';
+import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine/constants';
 
 /**
  * The forms' money rules (spec part 1, sections 2 and 5): a valid amount is a non-negative number

@@ -1,4 +1,4 @@
-import { isJurisdictionSlug } from '@securesplit/engine';
+import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { MESSAGES } from '../../shared/validation.js';
 import { formatPremiumMoney } from '../shared/money.js';
 import { inputBoolean, inputMoney, inputRows, inputText, type EngineInput } from '../shared/initial-input.js';

@@ -1,4 +1,4 @@
-import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine';
+import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine/constants';
 
 /**
  * The premium calculators' money fields (spec part 2, sections 2 and 5): on blur, everything but the

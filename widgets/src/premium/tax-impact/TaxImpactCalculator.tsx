@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { TAX_YEARS, isJurisdictionSlug } from '@securesplit/engine';
+import { TAX_YEARS } from '@securesplit/engine/constants';
+import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
 import { ResultsPanel } from '../../results/ResultsPanel.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';

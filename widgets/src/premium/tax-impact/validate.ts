@@ -1,4 +1,4 @@
-import { TAX_YEARS } from '@securesplit/engine';
+import { TAX_YEARS } from '@securesplit/engine/constants';
 import { MESSAGES, checkMoney } from '../../shared/validation.js';
 import { toIsoDate } from '../../ui/dates.js';
 import { inputMoney, inputText, inputUsDate, type EngineInput } from '../shared/initial-input.js';

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Issue 17 § 1: pages that only collect input and ask the API for results load none of the engine's
+ * rules. Read from the built site (global-setup builds it): Vite's manifest gives each page's chunks,
+ * and each chunk's source map the modules inside it. The size target itself is printed by the bench
+ * (scripts/bench/site.mjs), not asserted here.
+ */
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunks a page's entry loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the site's manifest`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+/** The scripts the first visit of a page runs: the app's entry, and the page's own lazily loaded chunk. */
+function pageChunks(pageModule: string): string[] {
+  expect(manifest['index.html']?.dynamicImports).toContain(pageModule);
+  return [...new Set([...staticClosure('index.html'), ...staticClosure(pageModule)])].map((key) => manifest[key]!.file);
+}
+
+/** The source modules bundled into those chunks (repository-relative), from their source maps. */
+function bundledModules(files: string[]): string[] {
+  return files.flatMap((file) => {
+    const mapFile = join(dist, `${file}.map`);
+    if (!existsSync(mapFile)) throw new Error(`${file} has no source map`);
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+    return map.sources.map((source) => relative(repoRoot, resolve(dirname(mapFile), source)));
+  });
+}
+
+/** Engine modules a form may load: the small entry points and what they import (see engine/src/entry-points.test.ts). */
+const ENGINE_FORM_MODULES = ['engine/src/jurisdictions.ts', 'engine/src/constants.ts', 'engine/src/tax/types.ts', 'engine/src/validation/money-maximum.ts'];
+
+const engineModules = (modules: string[]) => modules.filter((module) => module.startsWith('engine/'));
+const isRuleData = (module: string) => module.startsWith('engine/') && !ENGINE_FORM_MODULES.includes(module);
+
+describe("the built site's first visit", () => {
+  it.each([
+    ['the home page (the free calculators)', 'src/pages/HomePage.tsx'],
+    ['a premium calculator page', 'src/premium/PremiumCalculatorPage.tsx'],
+    ['the wellness quiz', 'src/pages/QuizPage.tsx'],
+  ])('%s loads no rule data of the engine, and no zod', (_page, pageModule) => {
+    const modules = bundledModules(pageChunks(pageModule));
+    expect(modules.filter(isRuleData)).toEqual([]);
+    // No schedule table, no state rule module: the results come from the API.
+    expect(modules.some((module) => /engine\/src\/child-support\//.test(module))).toBe(false);
+    expect(modules.some((module) => module.includes('node_modules/zod/'))).toBe(false);
+    // What it does load of the engine is only the form constants.
+    expect(engineModules(modules).every((module) => ENGINE_FORM_MODULES.includes(module))).toBe(true);
+  });
+
+  it('the accuracy page, which runs the engine in the browser, does load its rules (so the check above can see them)', () => {
+    const modules = bundledModules(pageChunks('src/pages/AccuracyPage.tsx'));
+    expect(modules.filter(isRuleData).length).toBeGreaterThan(50);
+    expect(modules.some((module) => /engine\/src\/child-support\//.test(module))).toBe(true);
+  });
+
+  it('every script of the home page has brotli and gzip copies written by the build', () => {
+    for (const file of pageChunks('src/pages/HomePage.tsx')) {
+      if (readFileSync(join(dist, file)).length < 512) continue;
+      expect(existsSync(join(dist, `${file}.br`)), `${file}.br`).toBe(true);
+      expect(existsSync(join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
+    }
+  });
+});
