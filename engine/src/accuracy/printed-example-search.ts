@@ -271,7 +271,7 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'new-york',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} DRL § 240(1-b) and FCA § 413 print the percentages and the cap, not a worked case. The Child Support Standards Chart (LDSS-4515, published each March 1 by the Division of Child Support Services) is cited by public repositories for its cap and self-support reserve, but no copy of its text could be read. The worked cases found are the New York State Bar Association's LegalEase pamphlet (revised 2016; a bar publication, secondary) and law firms' pages (some on the 2008 $80,000 cap).`,
+    found: `${SEARCHED_AGAIN} DRL § 240(1-b) and FCA § 413 (full-text copy read) print the percentages and the cap, not a worked case; the Family Court's support petition worksheet (Form 4-SM-3) prints the lines and percentages blank. The Child Support Standards Chart (LDSS-4515, published each March 1 by the Division of Child Support Services) is cited by public repositories for its cap and self-support reserve, but no copy of its text could be read. The worked cases found are the New York State Bar Association's LegalEase pamphlet (revised 2016; a bar publication, secondary) and law firms' pages (some on the 2008 $80,000 cap).`,
     sources: [
       { title: 'NYS Division of Child Support Services, Child Support Standards Chart (LDSS-4515), not read', url: 'https://childsupport.ny.gov/pdfs/CSSA.pdf' },
       { title: 'New York State Bar Association, LegalEase: Child Support, Determining the Amount Under the CSSA (revised 2016), sample at paperzz.com (secondary)', url: 'https://paperzz.com/doc/8996274/sample---nysba' },
@@ -281,8 +281,11 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'north-carolina',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} The stored copies of the guidelines are superseded editions: 2006 (docobook copy, read to its opening sections) and 2015 (an HTML copy in the public repository sandeepsinghky/ECOA, contents only); the instructions for Worksheet A quoted by a law firm are the 1998 AOC-A-162 text and describe the lines without figures. No copy of the guidelines effective 2023-01-01 (AOC-A-162 Rev. 1/23) or of Worksheets A, B or C with a completed example could be read.`,
-    sources: [{ title: 'North Carolina Child Support Guidelines effective October 1, 2006 (AOC), copy at docobook.com', url: 'https://docobook.com/north-carolina-child-support-guidelines-nccourtsorg.html' }],
+    found: `${SEARCHED_AGAIN} The stored copies of the guidelines are superseded editions: 2006 (docobook copy, read to its opening sections) and 2015 (an HTML copy in the public repository sandeepsinghky/ECOA, contents only); the instructions for Worksheet A quoted by a law firm are the 1998 AOC-A-162 text and describe the lines without figures. The guidelines in force are published as HTML by the Department of Health and Human Services (effective 2023-01-01); the passages of it found (introduction, applicability) and searches of it for an example, the shaded area, the self-support reserve and Worksheet B returned no worked case. No copy of Worksheets A, B or C with a completed example was found.`,
+    sources: [
+      { title: 'North Carolina Child Support Guidelines effective January 1, 2023 (NC DHHS Child Support Services HTML)', url: 'https://ncchildsupport.ncdhhs.gov/ecoa/cseGuideLineDetails.htm' },
+      { title: 'North Carolina Child Support Guidelines effective October 1, 2006 (AOC), copy at docobook.com', url: 'https://docobook.com/north-carolina-child-support-guidelines-nccourtsorg.html' },
+    ],
   },
   {
     jurisdiction: 'ohio',
@@ -298,10 +301,11 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'oklahoma',
     status: 'not found',
     checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} 43 O.S. §§ 118D (computation on combined gross income, split custody) and 118E (parenting time adjustment: a factor on the combined obligation from 121 overnights) state the steps without a worked case. The Department of Human Services computation page points to the Excel calculator and to the computation form 03EN025E, whose instructions could not be read. The worked cases found are secondary (legal-information sites).`,
+    found: `${SEARCHED_AGAIN} 43 O.S. §§ 118D (computation on combined gross income, split custody) and 118E (parenting time adjustment: a factor on the combined obligation from 121 overnights) state the steps without a worked case. The Department of Human Services computation page points to the Excel calculator and to the computation form 03EN025E, whose instructions (03EN025I) could not be read. The Department's policy OAC 340:25-5-178 (calculating new and modified obligations, revised 2023-10-20) and its earlier revisions were read in the parts found, without a worked case; its Instructions to Staff were not found. The worked cases found are secondary (legal-information sites).`,
     sources: [
       { title: 'Oklahoma Human Services, Child Support Services: Guidelines and Computation', url: 'https://oklahoma.gov/okdhs/services/child-support-services/computation.html' },
       { title: '43 O.S. § 118E, parenting time adjustment (lexace.ai copy)', url: 'https://lexace.ai/us/statute/oklahoma/43-118E' },
+      { title: 'Oklahoma Human Services policy, OAC 340:25-5-178, Calculating new and modified child support obligations (revised 10-20-23)', url: 'https://oklahoma.gov/okdhs/library/policy/current/oac-340/chapter-25/subchapter-5/parts-21/calculating-new-and-modified-child-support-obligations.html' },
     ],
   },
   {
