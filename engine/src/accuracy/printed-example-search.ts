@@ -44,6 +44,18 @@ const SEARCHED = 'Searched the stored public web pages and the code index of pub
 const SEARCHED_AGAIN =
   'Searched again: the stored public web pages, the documentation index and the code index of public repositories (distinctive phrases of the official texts, and repositories holding them).';
 
+/** Missouri's split-custody exhibits: one child living with the receiving parent all year (2026 schedule). */
+const MISSOURI_EXHIBIT_CASE = {
+  state: 'missouri',
+  asOf: '2026-11-01',
+  numberOfChildren: 1,
+  custodyArrangement: 'primary',
+  custodialParentTime: 100,
+  nonCustodialParentTime: 0,
+  custodialParentOvernights: 365,
+  nonCustodialParentOvernights: 0,
+} as const;
+
 /**
  * Every jurisdiction at confidence official without an example printed in official material, and what the
  * search for one found. A jurisdiction leaves this list when an official example is registered with its
@@ -198,16 +210,9 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
       {
         name: 'Form 14 directions, split custody example, Exhibit 2: Parent B ($5,000) pays for Child A, who lives with Parent A ($2,000)',
         input: {
-          state: 'missouri',
-          asOf: '2026-11-01',
+          ...MISSOURI_EXHIBIT_CASE,
           custodialParentIncome: 2000,
           nonCustodialParentIncome: 5000,
-          numberOfChildren: 1,
-          custodyArrangement: 'primary',
-          custodialParentTime: 100,
-          nonCustodialParentTime: 0,
-          custodialParentOvernights: 365,
-          nonCustodialParentOvernights: 0,
           healthInsuranceMonthly: 100,
           healthInsurancePaidBy: 'custodial',
           // Parent B's $400 of Child A's post-secondary expenses is line 6e; the engine has no 6e input, so it
@@ -222,16 +227,9 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
       {
         name: 'Form 14 directions, split custody example, Exhibit 1: Parent A ($2,000) pays for Child B, who lives with Parent B ($5,000)',
         input: {
-          state: 'missouri',
-          asOf: '2026-11-01',
+          ...MISSOURI_EXHIBIT_CASE,
           custodialParentIncome: 5000,
           nonCustodialParentIncome: 2000,
-          numberOfChildren: 1,
-          custodyArrangement: 'primary',
-          custodialParentTime: 100,
-          nonCustodialParentTime: 0,
-          custodialParentOvernights: 365,
-          nonCustodialParentOvernights: 0,
           // Parent B's $250 of Child B's private high school is the receiving parent's line 6e; the engine has no
           // 6e input, so it goes in as the receiving parent's health insurance (line 6c), which Form 14 adds the
           // same way and does not credit. (As child care, line 6a, it would take the child care tax credit.)
