@@ -204,7 +204,7 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     status: 'disagrees',
     checked: '2026-11-26',
     found:
-      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Both exhibits read the basic amount at $7,000 combined income as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell, and the directions reprint its rows $1,300-$3,600 under line 5, identical). Entered in the engine with its nearest inputs (the exhibits’ lines 6c and 6e are entered as lines the worksheet adds and credits the same way), both exhibits differ by that cell alone: Exhibit 1 $324 against $298, Exhibit 2 $765 against $700. A second reading of the directions for lines 2c to 12 found no other example with a monthly amount: line 11 (overnight adjustment) prints its table, caveats and comments but no worked case, and the increment-order EXAMPLE is wording with blanks. The line 6a child care tax credit example is printed as intermediate figures and is asserted.',
+      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Both exhibits read the basic amount at $7,000 combined income as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell, and the directions reprint its rows $1,300-$3,600 under line 5, identical). Entered in the engine with its nearest inputs (the exhibits’ lines 6c and 6e are entered as lines the worksheet adds and credits the same way), both exhibits differ by that cell alone: Exhibit 1 $324 against $298, Exhibit 2 $765 against $700. A second reading of the directions for lines 2c to 12 found no other example with a monthly amount: line 11 (overnight adjustment) prints its table, caveats and comments but no worked case, the increment-order EXAMPLE is wording with blanks, and the third-party custody EXAMPLE prints only pro-rata shares ($2,400 and $3,100: 44% and 56% of a $300 child care cost, $132 and $168; line 4’s direction asks for tenths, 43.6% and 56.4%), for a case the engine does not model. The line 6a child care tax credit example is printed as intermediate figures and is asserted.',
     assertedFigures: 'Line 6a child care tax credit example ($1,832 income, $650 for two children: credit $155, net $495): missouri.test.ts.',
     disagreements: [
       {
@@ -253,7 +253,7 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
       },
       {
         title:
-          'Text of 3093a.pdf and 3093b.pdf as extracted in vagabondo73/family-law-fr-us-annotated-browser, data/norms/mo-rules.json (records mo-rules-form-14-line-2c to mo-rules-form-14-line-12 and mo-rules-form-14-schedule), read 2026-11-26',
+          'Text of 3093a.pdf and 3093b.pdf as extracted in vagabondo73/family-law-fr-us-annotated-browser, data/norms/mo-rules.json (records mo-rules-form-14-line-2c to mo-rules-form-14-line-12, mo-rules-form-14-assumptions and mo-rules-form-14-schedule), read 2026-11-26',
         url: 'https://github.com/vagabondo73/family-law-fr-us-annotated-browser',
       },
     ],
