@@ -181,5 +181,6 @@ describe.each(storeTargets().slice(0, 1))('assistant endpoint with a language mo
     } finally {
       await app.close();
     }
-  });
+    // Starting a real app on an embedded database takes a while on a loaded machine.
+  }, 120_000);
 });

@@ -4,10 +4,10 @@ import { calculatorHref, runAlimony, runAlimonyDuration, runChildSupport, type C
 import { cataloguePassages } from './catalogue-passages.js';
 import { AllowedFigures, keepSupportedSentences } from './figures.js';
 import { listInWords } from './format.js';
-import { intentOf, type Intent } from './intent.js';
+import { intentOf, topicsOf, type Intent } from './intent.js';
 import type { Passage, Topic } from './passage.js';
 import { productFactPassages } from './product-passages.js';
-import { PassageIndex, type Hit } from './search.js';
+import { PassageIndex, STOP_WORDS, type Hit } from './search.js';
 import { topicPassages } from './topic-passages.js';
 import { findJurisdiction, mergeReadings, readMessage, type Reading } from './understand.js';
 import type { AnswerSource, AssistantAction, AssistantAnswer, AssistantCalculator, AssistantQuestion, ProductFacts } from './types.js';
@@ -51,7 +51,8 @@ const CALCULATOR_LABELS: Record<AssistantCalculator, string> = {
   'custody-costs': 'Open the custody costs calculator',
 };
 
-const ASKS_FOR_INPUTS = /^To estimate (child support|alimony)\b/;
+/** The assistant's questions for inputs: a reply to one of them continues that calculation. */
+const ASKS_FOR_INPUTS = /^(?:To estimate (child support|alimony)\b|What would you like me to estimate: child support or alimony\?)/;
 const NOT_ADVICE = 'This is general information, not legal advice.';
 const GREETING =
   "Hello! I'm the SecureSplit financial assistant. I can explain how child support and alimony are calculated in your state, run the calculators for you, and answer questions about taxes, retirement accounts, property division and our services. What would you like to know?";
@@ -78,11 +79,17 @@ export function openCalculatorAction(calculator: AssistantCalculator, jurisdicti
 }
 
 /** The question's calculator, when the assistant's last turn asked for its inputs. */
-function continuingCalculator(history: AssistantQuestion['history']): 'child-support' | 'alimony' | undefined {
+function continuingCalculator(history: AssistantQuestion['history'], message: string, reading: Reading): 'child-support' | 'alimony' | undefined {
   const last = history?.[history.length - 1];
   if (last?.role !== 'assistant') return undefined;
   const match = ASKS_FOR_INPUTS.exec(last.content);
-  return match ? (match[1] === 'alimony' ? 'alimony' : 'child-support') : undefined;
+  if (!match) return undefined;
+  if (match[1]) return match[1] === 'alimony' ? 'alimony' : 'child-support';
+  // The assistant asked which of the two: the reply says it.
+  const topics = topicsOf(message);
+  if (topics.includes('alimony') || reading.marriageYears !== undefined) return 'alimony';
+  if (topics.includes('child-support') || reading.children !== undefined) return 'child-support';
+  return undefined;
 }
 
 /** The user turns that belong to a calculation still being filled in (the assistant asked for inputs). */
@@ -128,8 +135,13 @@ export class Assistant {
     const index = this.index(asOf);
     const history = question.history ?? [];
     const message = question.message.trim();
-    const continuing = continuingCalculator(history);
     let reading = readMessage(message);
+    const continuing = continuingCalculator(history, message, reading);
+    if (continuing === 'alimony' && reading.marriageYears === undefined) {
+      // Asked how long the marriage was, a bare "15 years" is the answer.
+      const years = /\b(\d{1,2}(?:\.\d+)?)\s*(?:years?|yrs?)\b(?!\s*old)/i.exec(message);
+      if (years) reading = { ...reading, marriageYears: Number(years[1]) };
+    }
     if (continuing) reading = mergeReadings(readingSoFar(history), reading);
     const jurisdiction =
       reading.jurisdiction ??
@@ -166,6 +178,13 @@ export class Assistant {
         return draft(/^\s*(?:thanks|thank you|thx)/i.test(message) ? THANKS : GREETING);
       case 'off-topic':
         return draft(OFF_TOPIC);
+      case 'which-calculator':
+        return {
+          ...draft(
+            'What would you like me to estimate: child support or alimony? For child support tell me your state, both monthly incomes and the number of children; for alimony, your state, both monthly incomes and how many years you were married.',
+          ),
+          actions: [openCalculatorAction('child-support', reading.jurisdiction), openCalculatorAction('alimony', reading.jurisdiction)],
+        };
       case 'legal-advice':
         return this.legalAdvice(intent, reading, message, index);
       case 'child-support-estimate':
@@ -200,7 +219,8 @@ export class Assistant {
 
   private topicAnswer(topics: Topic[], reading: Reading, message: string, index: PassageIndex, options: { strict?: boolean } = {}): Draft {
     const state = reading.jurisdiction;
-    const primary = topics.find((t) => t !== 'glossary' && t !== 'calculators') ?? topics[0];
+    const asksPrice = topics.includes('services') && /\b(?:cost|costs|price|prices|charge|fee|fees|free|pay for|subscription)\b/i.test(message);
+    const primary = asksPrice ? 'services' : (topics.find((t) => t !== 'glossary' && t !== 'calculators') ?? topics[0]);
     const routed = routedPassage(primary, topics, message, state);
     if (routed) {
       const passage = index.get(routed)!;
@@ -223,7 +243,7 @@ export class Assistant {
     if (chosen.length === 0 && wanted) chosen = pickHits(index.find(message, { topics: wanted, ...place }, 2));
     // Anything at all only when the question named no topic: a question about a topic the knowledge
     // base has nothing on gets "I don't know", not a neighbouring answer.
-    if (chosen.length === 0 && !wanted && !options.strict) chosen = pickHits(index.find(message, place, 2));
+    if (chosen.length === 0 && !wanted && !options.strict) chosen = pickHits(index.find(message, place, 2), UNFOCUSED_COVERAGE);
     if (chosen.length === 0) return { ...draft(DONT_KNOW), offerConsultation: true };
     const footer = chosen.some((p) => ['tax', 'retirement', 'property', 'child-support', 'alimony'].includes(p.topic)) ? `\n${NOT_ADVICE}` : '';
     const answer = fromPassages(chosen, `${chosen.map((p) => `${p.text}${sourceLine(p)}`).join('\n')}${footer}`, state);
@@ -235,14 +255,22 @@ export class Assistant {
    * something the knowledge base has never heard of, gets "I don't know" rather than a nearby answer.
    */
   private unlessUnknown(message: string, answer: Draft, index: PassageIndex): Draft {
-    if (!asksForFigure(message)) return answer;
     const material = answer.passages.map((p) => `${p.title} ${p.text} ${p.keywords ?? ''}`.toLowerCase()).join(' ');
     const words = contentWords(message);
+    // A question about a part of the law the passage does not cover (when support ends, enforcement,
+    // modification...) is not answered by the state's general rule.
+    if (words.some((w) => SUBTOPICS.has(w) && !hasWord(material, w))) return { ...draft(DONT_KNOW), offerConsultation: true };
+    if (!asksForFigure(message)) return answer;
     const missingFigure = words.filter((w) => FIGURE_NOUNS.has(w)).some((w) => !hasWord(material, w));
     const unheardOf = words.some((w) => !index.knows(w));
     return missingFigure || unheardOf ? { ...draft(DONT_KNOW), offerConsultation: true } : answer;
   }
 }
+
+/** Parts of family law a question may be about that a passage must mention to answer it. */
+const SUBTOPICS = new Set(
+  'end ends ending stop stops terminate terminates termination age college university arrears arrearage enforce enforcement enforced modify modified modification modifications remarry remarries remarriage cohabit cohabitation cohabiting jail contempt interest unpaid retroactive relocate relocation file filing lawyer lawyers attorney attorneys visitation'.split(' '),
+);
 
 /** Nouns that ask for a figure: an answer must hold them to answer the question. */
 const FIGURE_NOUNS = new Set(['interest', 'rate', 'rates', 'fee', 'fees', 'cost', 'costs', 'price', 'percentage', 'penalty', 'salary', 'wage']);
@@ -252,16 +280,17 @@ function asksForFigure(message: string): boolean {
 }
 
 const QUESTION_WORDS = new Set(
-  'about after also any been before being between both cash could does doing each even from going have having here into just know like make many might more most much must need never only other over same should since some such than that their them then there these they this those through under very want were what when where which while will with would your yours divorce instead'.split(' '),
+  'about after also all any are been before being between both can cash could did does doing each for get has her him his how its may not our she the use was who why you even from going have having here into just know like make many might more most much must need never only other over same should since some such than that their them then there these they this those through under very want were what when where which while will with would your yours divorce instead'.split(' '),
 );
 
 function contentWords(message: string): string[] {
-  return (message.toLowerCase().match(/[a-z][a-z'’-]{3,}/g) ?? []).filter((w) => !QUESTION_WORDS.has(w));
+  return (message.toLowerCase().match(/[a-z][a-z'’-]{2,}/g) ?? []).filter((w) => !QUESTION_WORDS.has(w) && !STOP_WORDS.has(w));
 }
 
+/** Whether the text has a word starting with the word's stem ("ends" → "end", "ending"; not "depend"). */
 function hasWord(text: string, word: string): boolean {
-  const stem = word.replace(/(?:es|s)$/, '');
-  return text.includes(stem);
+  const stem = word.replace(/(?:es|s)$/, '').replace(/[^a-z]/g, '');
+  return new RegExp(`\\b${stem}`).test(text);
 }
 
 /**
@@ -289,10 +318,12 @@ function sourceLine(passage: Passage): string {
 
 /** A search result is used only when it matched well; a close second of the same topic joins it. */
 const MIN_SCORE = 4;
+/** A question that names no topic must share at least half its words with the passage. */
+const UNFOCUSED_COVERAGE = 0.5;
 
-function pickHits(hits: Hit[]): Passage[] {
+function pickHits(hits: Hit[], minCoverage = 0): Passage[] {
   const [first, second] = hits;
-  if (!first || first.score < MIN_SCORE) return [];
+  if (!first || first.score < MIN_SCORE || first.coverage < minCoverage) return [];
   return second && second.score >= first.score * 0.85 && second.passage.topic === first.passage.topic ? [first.passage, second.passage] : [first.passage];
 }
 

@@ -47,7 +47,37 @@ describe('reading a message', () => {
   });
 });
 
+describe('reading parenting time', () => {
+  it.each([
+    ['I have the kids 40% of the time', 40],
+    ['I get them 146 overnights a year', 40],
+    ['she has them 40% of the time', undefined],
+  ])('%s → %s', (text, percent) => {
+    expect(readMessage(text).ownTimePercent).toBe(percent);
+  });
+});
+
 describe('answers', () => {
+  it('asks what to estimate when given only figures, then runs the calculator the reply names', () => {
+    const first = assistant.answer({ message: 'I make $5,000 a month' });
+    expect(first.reply).toMatch(/^What would you like me to estimate: child support or alimony\?/);
+    const second = assistant.prepare({
+      message: 'Child support in Texas, two kids',
+      history: [
+        { role: 'user', content: 'I make $5,000 a month' },
+        { role: 'assistant', content: first.reply },
+      ],
+    });
+    expect(second.intent).toBe('child-support-estimate');
+    expect(second.runs[0]?.input).toMatchObject({ state: 'texas', nonCustodialParentIncome: 5000, numberOfChildren: 2 });
+  });
+
+  it("says it does not know rather than quoting a state's general rule for a question it does not cover", () => {
+    const prepared = assistant.prepare({ message: 'When does child support end in Ohio?' });
+    expect(prepared.answer.reply).toMatch(/^I don't know/);
+    expect(prepared.passages).toEqual([]);
+  });
+
   it('states the duration the engine gives for Massachusetts after 12 years', () => {
     const engine = calculateAlimony({
       state: 'massachusetts',

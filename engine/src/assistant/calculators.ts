@@ -56,7 +56,10 @@ function stepLine(step: Step): string | undefined {
 
 /** The worksheet's last few numeric lines before the total: enough to see how the amount was reached. */
 function keySteps(steps: readonly Step[], count: number): string[] {
-  const numeric = steps.map(stepLine).filter((line): line is string => line !== undefined);
+  const numeric = steps
+    .filter((step) => step.value !== 0)
+    .map(stepLine)
+    .filter((line): line is string => line !== undefined);
   return numeric.slice(Math.max(0, numeric.length - 1 - count), numeric.length - 1);
 }
 
@@ -92,9 +95,18 @@ function childSupportModel(slug: JurisdictionSlug, asOf: string): ChildSupportMo
 }
 
 /** Child support from what the person said, or the inputs still missing. */
+/**
+ * Whether the person receives: as they said, or, when they did not say and both incomes are known, when
+ * they earn less (the higher earner usually pays; the answer states the assumption).
+ */
+function receives(reading: Reading, incomes: Incomes): boolean {
+  if (reading.role !== undefined) return reading.role === 'recipient';
+  return incomes.self !== undefined && incomes.other !== undefined && incomes.self < incomes.other;
+}
+
 export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
   const incomes = incomesOf(reading);
-  const receiving = reading.role === 'recipient';
+  const receiving = receives(reading, incomes);
   const missing: string[] = [];
   if (!reading.jurisdiction) missing.push('your state');
   if (incomes.self === undefined) missing.push('your monthly income');
@@ -109,15 +121,18 @@ export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
   }
   const state = reading.jurisdiction;
   const other = incomes.other ?? 0;
-  const equal = reading.equalTime === true;
+  const equal = reading.equalTime === true || reading.ownTimePercent === 50;
+  // The time the paying (non-custodial) parent has the children, as the person said it.
+  const own = reading.ownTimePercent;
+  const payerTime = equal ? 50 : own === undefined ? 0 : receiving ? Math.min(own, 100 - own) : Math.min(own, 50);
   const input = {
     state,
     custodialParentIncome: receiving ? incomes.self : other,
     nonCustodialParentIncome: receiving ? other : incomes.self,
     numberOfChildren: Math.min(reading.children, 6),
-    custodyArrangement: equal ? 'shared' : 'primary',
-    custodialParentTime: equal ? 50 : 100,
-    nonCustodialParentTime: equal ? 50 : 0,
+    custodyArrangement: equal ? 'shared' : payerTime >= 35 ? 'shared' : 'primary',
+    custodialParentTime: Math.round((100 - payerTime) * 100) / 100,
+    nonCustodialParentTime: payerTime,
   } satisfies ChildSupportInput & Record<string, string | number>;
   const result = calculateChildSupport({ ...input, asOf });
   const name = jurisdictionBySlug(state).name;
@@ -135,9 +150,11 @@ export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
     `${input.numberOfChildren} ${input.numberOfChildren === 1 ? 'child' : 'children'}`,
     equal
       ? 'equal parenting time'
-      : receiving
-        ? 'the children live with you and the other parent has no overnights'
-        : 'the children live with the other parent and you have no overnights',
+      : own !== undefined
+        ? `you have the children ${formatPercent(own)} of the time`
+        : receiving
+          ? 'the children live with you and the other parent has no overnights'
+          : 'the children live with the other parent and you have no overnights',
     'incomes taken as gross monthly income',
   ];
   const steps = keySteps(result.steps, 3);
@@ -186,7 +203,7 @@ function alimonyInput(state: JurisdictionSlug, years: number, payerIncome: numbe
 /** Alimony from what the person said, or the inputs still missing. */
 export function runAlimony(reading: Reading, asOf: string): CalculatorRun {
   const incomes = incomesOf(reading);
-  const receiving = reading.role === 'recipient';
+  const receiving = receives(reading, incomes);
   const missing: string[] = [];
   if (!reading.jurisdiction) missing.push('your state');
   if (incomes.self === undefined) missing.push('your monthly income');

@@ -57,8 +57,9 @@ function childSupportPassage(j: Jurisdiction, asOf: string): Passage {
     version.confidence === 'official'
       ? 'Our calculator applies the official guideline and shows each worksheet line with its source.'
       : `Our calculator labels its result an estimate: ${version.approximations[0] ?? ''}`;
+  const basis = { gross: 'gross income', net: 'net income', 'adjusted-gross': 'adjusted gross income' }[version.incomeBasis];
   const text =
-    `${j.name} calculates child support with ${CHILD_SUPPORT_MODEL_WORDS[version.model]}. ${version.summary} ` +
+    `${j.name} calculates child support with ${CHILD_SUPPORT_MODEL_WORDS[version.model]}. ${version.summary} The guideline starts from ${basis}. ` +
     `${inForceSentence(version.effective.from, version.effective.to)}${earlierVersionsSentence(rules.versions, version.effective.from)} ` +
     `${label} Main source: ${citationLine(version.sources[0]!)}.`;
   return {

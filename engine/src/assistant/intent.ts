@@ -4,6 +4,8 @@ import type { Reading } from './understand.js';
 export type Intent =
   | { kind: 'greeting' }
   | { kind: 'off-topic' }
+  /** Gives figures but not what they are for. */
+  | { kind: 'which-calculator' }
   /** Asks what to do in their case (or how to evade an order): no advice, general information only. */
   | { kind: 'legal-advice'; evasion: boolean; topics: Topic[] }
   | { kind: 'child-support-estimate' }
@@ -40,7 +42,8 @@ export function topicsOf(text: string): Topic[] {
   return TOPIC_WORDS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
 }
 
-const GREETING = /^\s*(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you|thx)\b[\s!.,]*(?:there)?[\s!.,]*$/i;
+const GREETING =
+  /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|thanks|thank you|thx)\b[\s!.,]*(?:there)?[\s!.,]*)?(?:(?:how does this work|what can you do|what do you do|who are you|help|can you help(?: me)?)\s*[?!.]*)?\s*$/i;
 
 /**
  * What the message asks. `continuing` is the calculator the assistant asked inputs for in its last
@@ -54,7 +57,10 @@ export function intentOf(text: string, reading: Reading, continuing?: 'child-sup
   if (continuing && givesInputs && !topics.some((t) => t === 'tax' || t === 'retirement' || t === 'services')) {
     return { kind: continuing === 'alimony' ? 'alimony-estimate' : 'child-support-estimate' };
   }
-  if (!DOMAIN.test(text) && !(continuing && givesInputs)) return { kind: 'off-topic' };
+  if (!DOMAIN.test(text) && !(continuing && givesInputs)) {
+    // Figures with no subject ("I make $5,000 a month"): ask what to calculate rather than decline.
+    return reading.amounts.length > 0 ? { kind: 'which-calculator' } : { kind: 'off-topic' };
+  }
   if (ADVICE.test(text)) return { kind: 'legal-advice', evasion: false, topics };
   const aboutAlimony = topics.includes('alimony');
   const aboutChildren = topics.includes('child-support') || reading.children !== undefined;
@@ -64,6 +70,7 @@ export function intentOf(text: string, reading: Reading, continuing?: 'child-sup
     if (aboutAlimony && reading.marriageYears !== undefined && /\bhow long\b|\bduration\b|\blast\b|\bterm\b|\bend\b/i.test(text)) {
       return { kind: 'alimony-duration' };
     }
+    if (aboutAlimony && reading.role !== undefined && /\bhow much\b|\bwhat would\b|\bwhat will\b/i.test(text)) return { kind: 'alimony-estimate' };
     if (aboutChildren && asksAmount && !aboutAlimony) return { kind: 'child-support-estimate' };
     if (aboutChildren && reading.role !== undefined && /\bhow much\b|\bwhat would\b|\bwhat will\b/i.test(text)) {
       return { kind: 'child-support-estimate' };

@@ -3,11 +3,16 @@ import type { JurisdictionSlug } from '../jurisdictions.js';
 import type { Passage, Topic } from './passage.js';
 
 /** Words that say nothing about which passage answers a question. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   'a an and are as at be by can could do does for from how i if in is it me my of on or our so that the this to was we what when where which who will with would you your'.split(
     ' ',
   ),
 );
+
+/** The words of a query the index searches for (stop words left out), as MiniSearch splits them. */
+function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
+}
 
 export interface SearchFilter {
   topics?: readonly Topic[];
@@ -20,6 +25,8 @@ export interface SearchFilter {
 export interface Hit {
   passage: Passage;
   score: number;
+  /** Share of the question's searchable words that this passage matched (0-1). */
+  coverage: number;
 }
 
 /** Full-text retrieval over the knowledge base (MiniSearch: BM25 ranking, prefix and fuzzy matching). */
@@ -69,6 +76,11 @@ export class PassageIndex {
         return true;
       },
     });
-    return results.slice(0, limit).map((r) => ({ passage: this.byId.get(String(r.id))!, score: r.score }));
+    const asked = new Set(queryWords(query));
+    return results.slice(0, limit).map((r) => ({
+      passage: this.byId.get(String(r.id))!,
+      score: r.score,
+      coverage: asked.size === 0 ? 0 : new Set(r.queryTerms).size / asked.size,
+    }));
   }
 }

@@ -111,7 +111,7 @@ function retirementPassages(): Passage[] {
         `A distribution from a retirement plan before age ${p.earlyDistributionAge.value} normally owes an additional ${pct(p.earlyDistributionTaxRate.value)} tax on the part included in income. ` +
         `${p.alternatePayeeExceptionForPlans.description}. The exception does not cover IRAs, so money rolled into an IRA first and withdrawn early owes the ${pct(p.earlyDistributionTaxRate.value)} tax. ` +
         `A cash payment from the plan that is not rolled over directly has ${pct(p.mandatoryWithholdingRate.value)} income tax withheld.`,
-      keywords: 'early withdrawal penalty 10% 59 1/2 cash out qdro exception 72(t) withholding 20% rollover',
+      keywords: 'early withdrawal penalty 10% 59 1/2 cash out qdro exception 72(t) withholding 20% rollover tax taxes taxable 401k split',
       sources: [src(p.earlyDistributionTaxRate.source), src(p.alternatePayeeExceptionForPlans.source), src(p.mandatoryWithholdingRate.source)],
       calculator: 'qdro',
     },
@@ -250,6 +250,7 @@ function productPassages(): Passage[] {
 /** A short glossary, written for this product. */
 const GLOSSARY: ReadonlyArray<{ term: string; keywords: string; text: string }> = [
   { term: 'Income shares model', keywords: 'income shares', text: "The child support model most states use: the parents' incomes are added, the state's schedule gives the support for that combined income, and each parent owes a share in proportion to income." },
+  { term: 'Alimony and child support', keywords: 'difference between alimony and child support spousal support', text: "Child support is money for the children's needs, set by the state's guideline from the parents' incomes and the number of children. Alimony (spousal support or maintenance) supports a former spouse; some states set it by formula, others leave it to the court. Each has its own calculator here." },
   { term: 'Percentage of income model', keywords: 'percentage of income', text: "A child support model in which the paying parent owes a fixed percentage of income, set by the number of children." },
   { term: 'Melson formula', keywords: 'melson', text: 'A child support model that first leaves each parent a self-support reserve, then covers the children’s primary support, then adds a share of the remaining income.' },
   { term: 'Self-support reserve', keywords: 'self support reserve low income minimum', text: 'The income a guideline leaves to the paying parent for their own basic needs before child support is set.' },

@@ -22,6 +22,8 @@ export interface Reading {
   alimonyType?: AlimonyType;
   /** Equal parenting time was mentioned (50/50, shared custody). */
   equalTime?: boolean;
+  /** The share of time the person has the children, 0-100, when they said it (40%, 146 overnights). */
+  ownTimePercent?: number;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -176,10 +178,27 @@ export function readMessage(text: string): Reading {
   if (role) reading.role = role;
   const alimonyType = findAlimonyType(text);
   if (alimonyType) reading.alimonyType = alimonyType;
+  const ownTime = findOwnTime(text);
+  if (ownTime !== undefined) reading.ownTimePercent = ownTime;
   if (/\b50\s*\/\s*50\b|\bfifty[- ]fifty\b|\bequal (?:time|custody|parenting)|\bshared (?:custody|parenting)|\bhalf (?:the|of the) time\b/i.test(text)) {
     reading.equalTime = true;
   }
   return reading;
+}
+
+/** "I have the kids 40% of the time", "I get them 146 nights a year": the person's share of time. */
+function findOwnTime(text: string): number | undefined {
+  const percent = /\b(\d{1,3}(?:\.\d+)?)\s*%\s*(?:of the time|of (?:the )?(?:parenting )?time|of (?:the )?overnights|custody|parenting time)/i.exec(text);
+  if (percent && /\b(?:i|i'd|i'll|me)\b/i.test(text.slice(0, percent.index))) {
+    const value = Number(percent[1]);
+    return value <= 100 ? value : undefined;
+  }
+  const nights = /\b(\d{1,3})\s*(?:overnights|nights)\b(?:\s*(?:a|per|each)\s*year)?/i.exec(text);
+  if (nights && /\b(?:i|i'd|i'll|me)\b/i.test(text.slice(0, nights.index))) {
+    const value = Number(nights[1]);
+    return value <= 365 ? Math.round((value / 365) * 10_000) / 100 : undefined;
+  }
+  return undefined;
 }
 
 /** A later reading fills in what an earlier one lacked (a follow-up answering the assistant's question). */

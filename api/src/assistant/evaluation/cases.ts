@@ -186,6 +186,27 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustNotContain: NEVER,
   },
 
+  {
+    topic: 'child support calculation',
+    question: ask('What if I have the kids 40% of the time in Ohio? I make $5,000 a month, she makes $4,000 a month, 2 kids.'),
+    mustContain: (asOf) => [
+      childSupportAmount({ state: 'ohio', custodialParentIncome: 4000, nonCustodialParentIncome: 5000, numberOfChildren: 2, custodyArrangement: 'shared', custodialParentTime: 60, nonCustodialParentTime: 40 }, asOf),
+      '40% of the time',
+    ],
+    mustNotContain: NEVER,
+  },
+  {
+    topic: 'child support calculation',
+    question: ask('child support in Texas, two kids', {
+      history: [
+        { role: 'user', content: 'I make $5,000 a month' },
+        { role: 'assistant', content: 'What would you like me to estimate: child support or alimony? For child support tell me your state, both monthly incomes and the number of children; for alimony, your state, both monthly incomes and how many years you were married.' },
+      ],
+    }),
+    mustContain: (asOf) => [childSupportAmount({ state: 'texas', custodialParentIncome: 0, nonCustodialParentIncome: 5000, numberOfChildren: 2 }, asOf)],
+    mustNotContain: NEVER,
+  },
+
   // Alimony: rules and durations.
   {
     topic: 'alimony rules',
@@ -280,6 +301,23 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustNotContain: NEVER,
   },
 
+  {
+    topic: 'alimony calculation',
+    question: ask('15 years', {
+      history: [
+        { role: 'user', content: 'How much alimony would I pay in New York?' },
+        { role: 'assistant', content: "To estimate alimony in New York I need your monthly income, your spouse's monthly income and how many years you were married. You can also enter everything in the calculator." },
+        { role: 'user', content: 'I make $9,000 a month, she makes $2,000 a month' },
+        { role: 'assistant', content: 'To estimate alimony in New York I need how many years you were married. You can also enter everything in the calculator.' },
+      ],
+    }),
+    mustContain: (asOf) => {
+      const r = alimonyResult({ state: 'new-york', years: 15, payerIncome: 9000, recipientIncome: 2000 }, asOf);
+      return [dollars(r.monthlyPayment), r.duration];
+    },
+    mustNotContain: NEVER,
+  },
+
   // Tax treatment.
   {
     topic: 'tax',
@@ -309,6 +347,13 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     topic: 'tax',
     question: ask('Do I have to report alimony I receive as income on my tax return?'),
     mustContain: () => ['December 31, 2018'],
+    mustNotContain: NEVER,
+  },
+
+  {
+    topic: 'tax',
+    question: ask('Who gets to claim the kids as dependents on taxes after the divorce?'),
+    mustContain: () => ['custodial parent', 'Form 8332', '152(e)'],
     mustNotContain: NEVER,
   },
 
@@ -470,6 +515,13 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustNotContain: NEVER,
   },
 
+  {
+    topic: 'glossary',
+    question: ask("What's the difference between alimony and child support?"),
+    mustContain: () => ["children's needs", 'supports a former spouse'],
+    mustNotContain: NEVER,
+  },
+
   // Glossary.
   {
     topic: 'glossary',
@@ -513,6 +565,18 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     question: ask('What interest rate does Ohio charge on unpaid child support arrears?'),
     mustContain: () => ["don't know"],
     mustNotContain: [...NEVER, '%'],
+  },
+  {
+    topic: 'unknown',
+    question: ask('When does child support end in Ohio?'),
+    mustContain: () => ["don't know"],
+    mustNotContain: [...NEVER, 'income shares'],
+  },
+  {
+    topic: 'unknown',
+    question: ask('Can you tell me how to file for divorce in Ohio?'),
+    mustContain: () => ["don't know"],
+    mustNotContain: NEVER,
   },
   {
     topic: 'unknown',
