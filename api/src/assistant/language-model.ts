@@ -1,9 +1,10 @@
 import {
   AllowedFigures,
-  calculateAlimony,
-  calculateChildSupport,
-  calculatorHref,
   EngineValidationError,
+  isJurisdictionSlug,
+  runAlimony,
+  runChildSupport,
+  type CalculatorRun,
   JURISDICTION_SLUGS,
   readMessage,
   type Assistant,
@@ -129,7 +130,15 @@ function givenByPerson(value: number, userFigures: AllowedFigures): boolean {
   return userFigures.has(String(value)) || userFigures.has(String(Math.round(value * 12 * 100) / 100)) || value === 0;
 }
 
-function runTool(call: ToolCall, userFigures: AllowedFigures, userText: string): ToolOutcome {
+function amount(monthly: number, whose: 'self' | 'other') {
+  return { monthly, given: monthly, period: 'month' as const, whose };
+}
+
+/**
+ * Runs the calculator a tool call names through the same engine runs as the offline answer (so the
+ * model gets the engine's amount, rule and sources, and the answer the same link), as the paying side.
+ */
+function runTool(call: ToolCall, userFigures: AllowedFigures, userText: string, asOf: string): ToolOutcome {
   let args: Record<string, unknown>;
   try {
     args = JSON.parse(call.function.arguments) as Record<string, unknown>;
@@ -144,66 +153,51 @@ function runTool(call: ToolCall, userFigures: AllowedFigures, userText: string):
   if (invented.length > 0) {
     return { content: { error: `Only use figures the person gave; ask them for: ${invented.map(([name]) => name).join(', ')}.` } };
   }
+  const state = String(args['state']);
+  if (!isJurisdictionSlug(state)) return { content: { error: 'state must be a state slug such as texas or new-york' } };
   try {
+    let run: CalculatorRun;
     if (call.function.name === 'calculate_child_support') {
-      const equal = args['equalParentingTime'] === true;
-      const input = {
-        state: String(args['state']),
-        custodialParentIncome: Number(args['otherParentMonthlyIncome']),
-        nonCustodialParentIncome: Number(args['payingParentMonthlyIncome']),
-        numberOfChildren: Number(args['numberOfChildren']),
-        custodyArrangement: equal ? 'shared' : 'primary',
-        custodialParentTime: equal ? 50 : 100,
-        nonCustodialParentTime: equal ? 50 : 0,
-      };
-      const result = calculateChildSupport(input);
-      const sources = result.meta.sources.map((s) => ({ title: s.title, ...(s.section ? { citation: s.section } : {}), ...(s.url ? { url: s.url } : {}), effectiveDate: result.meta.rulesEffective.from }));
-      return {
-        content: {
-          monthlyPayment: result.monthlyPayment,
-          payer: result.payer === 'noncustodial' ? 'paying parent' : result.payer === 'custodial' ? 'other parent' : 'none',
-          confidence: result.meta.confidence,
-          approximations: result.meta.approximations,
-          steps: result.steps.filter((s) => typeof s.value === 'number').slice(-4),
-          rulesEffectiveFrom: result.meta.rulesEffective.from,
-          sources: sources.slice(0, 2),
+      run = runChildSupport(
+        {
+          jurisdiction: state,
+          role: 'payer',
+          amounts: [amount(Number(args['payingParentMonthlyIncome']), 'self'), amount(Number(args['otherParentMonthlyIncome']), 'other')],
+          children: Number(args['numberOfChildren']),
+          ...(args['equalParentingTime'] === true ? { equalTime: true } : {}),
         },
-        result,
-        sources,
-        action: { type: 'open-calculator', calculator: 'child-support', label: 'Open the child support calculator with these figures', href: calculatorHref('child-support', input) },
-      };
-    }
-    if (call.function.name === 'calculate_alimony') {
-      const years = Number(args['yearsMarried']);
-      const today = new Date().toISOString().slice(0, 10);
-      const [y, m, d] = today.split('-');
-      const input = {
-        state: String(args['state']),
-        marriageDate: `${Number(y) - years}-${m}-${m === '02' && d === '29' ? '28' : d}`,
-        separationDate: today,
-        payerIncome: Number(args['payerMonthlyIncome']),
-        recipientIncome: Number(args['recipientMonthlyIncome']),
-        alimonyType: typeof args['alimonyType'] === 'string' ? args['alimonyType'] : 'permanent',
-        payerAge: 45,
-        recipientAge: 45,
-      };
-      const result = calculateAlimony({ ...input, marriageLength: years });
-      const sources = result.meta.sources.map((s) => ({ title: s.title, ...(s.section ? { citation: s.section } : {}), ...(s.url ? { url: s.url } : {}), effectiveDate: result.meta.rulesEffective.from }));
-      return {
-        content: {
-          monthlyPayment: result.monthlyPayment,
-          monthlyRange: result.monthlyRange,
-          duration: result.duration,
-          isStateFormula: result.isGuidelineFormula,
-          rulesEffectiveFrom: result.meta.rulesEffective.from,
-          sources: sources.slice(0, 2),
+        asOf,
+      );
+    } else if (call.function.name === 'calculate_alimony') {
+      const type = args['alimonyType'];
+      run = runAlimony(
+        {
+          jurisdiction: state,
+          role: 'payer',
+          amounts: [amount(Number(args['payerMonthlyIncome']), 'self'), amount(Number(args['recipientMonthlyIncome']), 'other')],
+          marriageYears: Number(args['yearsMarried']),
+          ...(type === 'temporary' || type === 'permanent' || type === 'rehabilitative' || type === 'reimbursement' ? { alimonyType: type } : {}),
         },
-        result,
-        sources,
-        action: { type: 'open-calculator', calculator: 'alimony', label: 'Open the alimony calculator with these figures', href: calculatorHref('alimony', input) },
-      };
+        asOf,
+      );
+    } else {
+      return { content: { error: `There is no tool named ${call.function.name}.` } };
     }
-    return { content: { error: `There is no tool named ${call.function.name}.` } };
+    if (run.kind === 'needs') return { content: { error: `Missing: ${run.missing.join(', ')}` } };
+    const { result } = run;
+    return {
+      content: {
+        ...('duration' in result
+          ? { monthlyPayment: result.monthlyPayment, monthlyRange: result.monthlyRange, duration: result.duration, isStateFormula: result.isGuidelineFormula }
+          : { monthlyPayment: result.monthlyPayment, payer: result.payer === 'noncustodial' ? 'paying parent' : result.payer === 'custodial' ? 'other parent' : 'none' }),
+        confidence: result.meta.confidence,
+        rulesEffectiveFrom: result.meta.rulesEffective.from,
+        explanation: run.text,
+      },
+      result: [result, run.input, run.text],
+      action: run.action,
+      sources: run.sources,
+    };
   } catch (error) {
     if (error instanceof EngineValidationError) return { content: { error: 'Invalid inputs', fields: error.errors } };
     throw error;
@@ -264,7 +258,7 @@ export function languageModelAssistantService(settings: LanguageModelSettings, o
       }
       messages.push({ role: 'assistant', content, tool_calls: toolCalls });
       for (const call of toolCalls) {
-        const outcome = runTool(call, userFigures, userText);
+        const outcome = runTool(call, userFigures, userText, prepared.asOf);
         if (outcome.result !== undefined) allowed.add(outcome.result).add(outcome.content);
         if (outcome.action) actions.push(outcome.action);
         if (outcome.sources) sources.push(...outcome.sources);
