@@ -212,7 +212,8 @@ export class Assistant {
     const lead =
       "I can't tell you what to do in your case: that would be legal advice, and I'm not a lawyer. For that, speak with a family law attorney in your state; a certified divorce financial analyst (CDFA) can help you weigh the financial side.";
     // General information only when it is about what was asked (never a stray search result).
-    const info = intent.topics.length > 0 ? this.topicAnswer(intent.topics, reading, message, index, { strict: true }) : undefined;
+    const substantive = intent.topics.filter((t) => t !== 'glossary' && t !== 'calculators');
+    const info = substantive.length > 0 ? this.topicAnswer(substantive, reading, message, index, { strict: true }) : undefined;
     if (!info || info.passages.length === 0) return { ...draft(lead), offerConsultation: true };
     return { ...info, reply: `${lead}\nGeneral information that may help: ${info.reply}`, offerConsultation: true };
   }

@@ -15,25 +15,25 @@ export type Intent =
 
 /** Words that put a message inside divorce finances or this product. */
 const DOMAIN =
-  /divorc|separat|child support|support|alimony|spous|maintenance|custod|parenting|visitation|\bkids?\b|child|children|qdro|\biras?\b|401|403\s*\(?b|pension|retirement|roth|property|assets?\b|debts?\b|house|mortgage|\btax|deduct|\birs\b|budget|calculat|estimat|consult|cdfa|analyst|subscription|premium|full access|refund|quiz|marri|wife|husband|\bex\b|mediat|settlement|equitable|community property|guideline|prenup|coverture|arrears|securesplit|clarity package|priority review|legal advice|lawyer|attorney|court|judge|glossary|alternate payee|\bincome shares|melson|overnights|transcript|privacy|your data|my data|accura|which states|states (?:do you )?cover|imput|equalization|self-support|arrear|deviat|pendente|rehabilitative|reimbursement|general term|coverture|marital|inheritance|rollover|withh[eo]ld|\bcharge\b|pricing|\bprices?\b|dependents?\b|\b(?:yearly|monthly|annual) (?:plan|subscription|price)|\bcost of (?:the|your|a)\b/i;
+  /divorc|separat|child support|support|alimony|spous|maintenance|custod|parenting|visitation|\bkids?\b|child|children|qdro|\biras?\b|401|403\s*\(?b|pension|retirement|roth|property|assets?\b|debts?\b|house|mortgage|\btax|deduct|\birs\b|budget|calculat|estimat|consult|cdfa|analyst|subscription|premium|full access|refund|quiz|marri|wife|husband|\bex\b|mediat|settlement|equitable|community property|guideline|prenup|coverture|arrears|securesplit|clarity package|priority review|legal advice|lawyer|attorney|court|judge|glossary|alternate payee|\bincome shares|melson|overnights|transcript|privacy|your data|my data|accura|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|business|savings|bank accounts?|imput|equalization|self-support|arrear|deviat|pendente|rehabilitative|reimbursement|general term|coverture|marital|inheritance|rollover|withh[eo]ld|\bcharge\b|\bfree\b|\btrial\b|pricing|\bprices?\b|dependents?\b|\b(?:yearly|monthly|annual) (?:plan|subscription|price)|\bcost of (?:the|your|a)\b/i;
 
 const EVASION =
   /\bhide\b.*\b(?:money|assets?|income|accounts?|savings)\b|\b(?:avoid|get out of|stop|dodge|evade)\s+(?:paying\s+)?(?:child support|alimony|support)\b|\blie\b.*\b(?:income|court|judge)\b|\bunder-?report\b/i;
 
 const ADVICE =
-  /\bshould i\b|\bwhat should i do\b|\bwill (?:the )?(?:judge|court)\b|\bcan i win\b|\bmy chances\b|\bis (?:my|this|our) (?:prenup|agreement|settlement|order|contract) (?:valid|enforceable|fair|legal|good)\b|\bdo i (?:need|have to (?:hire|get)) (?:a )?(?:lawyer|attorney)\b|\brepresent me\b|\bsue\b|\bappeal\b/i;
+  /\bshould i\b|\bwhat should i do\b|\bwill (?:the )?(?:judge|court)\b|\bcan i win\b|\bmy chances\b|\bmy rights\b|\bis (?:my|this|our) (?:prenup|agreement|settlement|order|contract) (?:valid|enforceable|fair|legal|good)\b|\bdo i (?:need|have to (?:hire|get)) (?:a )?(?:lawyer|attorney)\b|\brepresent me\b|\bsue\b|\bappeal\b/i;
 
 const TOPIC_WORDS: ReadonlyArray<[Topic, RegExp]> = [
   ['retirement', /\bqdro|\biras?\b|401\s*\(?k|403\s*\(?b|pension|retirement|roth|\btsp\b|alternate payee|coverture|early withdrawal|roll ?over|withh[eo]ld/i],
   ['tax', /\btax|taxable|deduct|\birs\b|write[- ]off/i],
   ['alimony', /alimony|spousal|maintenance/i],
   ['child-support', /child support|\bkids?\b|children|\bchild\b|custody|parenting time|overnights/i],
-  ['property', /property|house|home\b|assets?\b|community|equitable|divid|division|split|debts?\b|mortgage|marital|separate property/i],
+  ['property', /property|house|home\b|assets?\b|community|equitable|divid|division|split|debts?\b|mortgage|marital|separate property|business|savings|bank accounts?|\bcars?\b|vehicles?/i],
   [
     'services',
     /\bprices?\b|\bcosts?\b|how much (?:is|does|are) (?:a |the |your )?(?:subscription|premium|full access|plan|consultation|review|package|service)|subscription|premium|full access|refund|money[- ]back|cancel|clarity|package|\bpriority\b|review session|consultation|pricing|\bfree\b|monthly plan|yearly plan|annual plan|\bcharge/i,
   ],
-  ['product', /accura|secure|security|privacy|private|transcript|keep (?:my|this|the) (?:chat|messages?|conversation)|which states|states (?:do you )?cover|virtual|video|by phone|\bcdfa\b|legal advice|when should i|how early|delete my/i],
+  ['product', /accura|secure|security|privacy|private|transcript|keep (?:my|this|the) (?:chat|messages?|conversation)|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|virtual|video|by phone|\bcdfa\b|legal advice|when should i|how early|delete my/i],
   ['calculators', /calculator|budget|quiz/i],
   ['glossary', /\bwhat (?:is|does|are)\b|\bwhat's\b|\bmean(?:ing|s)?\b|\bdefin/i],
 ];

@@ -15,7 +15,7 @@ export function productFactPassages(facts: ProductFacts): Passage[] {
       `It unlocks the property division, QDRO, tax impact and custody costs calculators without a monthly limit; without it a signed-in account may run ${facts.freePremiumCalculationsPerMonth} premium calculations a month. ` +
       `It comes with a ${plans.moneyBackDays}-day money-back guarantee and can be cancelled at any time; access lasts until the end of the period already paid. ` +
       'The child support, alimony and budget calculators and the wellness quiz are free, with no card needed.',
-    keywords: 'price pricing charge fee cost subscription premium full access plan monthly yearly annual how much pay cancel refund money back free',
+    keywords: 'trial try price pricing charge fee cost subscription premium full access plan monthly yearly annual how much pay cancel refund money back free',
     sources: [plans.source],
   };
   const services = facts.services.map(
