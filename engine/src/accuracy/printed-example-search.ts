@@ -87,10 +87,17 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   },
   {
     jurisdiction: 'arkansas',
-    status: 'not found',
+    status: 'printed figures only',
     checked: '2026-11-26',
-    found: `${SEARCHED} Administrative Order No. 10 (2020 Ark. 131; the 2022 proposal, 2022 Ark. 92; as amended, 2022 Ark. 185) incorporates a "Forms" addendum with a Sample Calculation, so an official printed example exists; every stored copy of the three orders (Casetext, Cetient) stops within Section I, before the addendum. The code index holds no text of the addendum ("Sample Language for Child-Support Orders" has no hit); tcbmem-png/csg_tcblaw lists a 2020 Arkansas worksheet PDF (the blank worksheet by its name), but that repository cannot be fetched here, and its Arkansas cases are a treatise's and hand-derived ones. The addendum (arcourts.gov) is still the first place to look.`,
+    found: `${SEARCHED_AGAIN} Administrative Order No. 10 incorporates a "Forms" addendum whose Sample Calculation was read in the Casetext reproduction of Ark. Code tit. 9, app. (current through May 2024), Steps 1 to 4: payor $2,000 and payee $1,000 gross, combined $3,000, printed as 66.66% and 33.33%; the Chart's $469 for one child, shares $312.67 and $156.33; $100 health insurance paid by the payor and $200 childcare paid by the payee, $300, shares $200 and $100; totals $512.67 and $256.33. Step 5 (the payor's credit for what he pays out of pocket, and the amount ordered) is cut off at "paying o" in every stored copy; the orders' own copies (2020 Ark. 131 at Casetext, 2022 Ark. 92 and 2022 Ark. 185 at Cetient) stop within Section I, and no repository holds the addendum's text. So no monthly amount is asserted as printed. The dollar figures follow the exact two-thirds share (66.66% of $469 would be $312.64): the engine rounded the share to 66.67% before multiplying and gave $312.68, $200.01 and $512.69, which was corrected (the shares are now applied unrounded; a $1,200 payor with $3,000 payee, one child, now gets $182 instead of $181). The engine shows the percentages rounded, 66.67% where the example prints a truncated 66.66%. With the $100 credit the engine orders $412; a public calculator's copy of the addendum's Sample Language (tlfjar/childsupportcalculator, src/pages/Calculator.vue) prints the same order, "$100 credit" and "$412 per month", but that is not the official text and is not asserted.`,
+    assertedFigures:
+      'Steps 1-4 of the Forms Addendum Sample Calculation: combined $3,000; Chart $469; shares $312.67 / $156.33; additional $300, shares $200 / $100; totals $512.67 / $256.33 (arkansas.test.ts, "the Forms Addendum Sample Calculation (printed Steps 1-4)"). The percentages are shown as 66.67% / 33.33% against the printed 66.66% / 33.33%.',
     sources: [
+      {
+        title:
+          'Ark. Sup. Ct. Administrative Order No. 10, Forms Addendum, Sample Calculation (Ark. Code tit. 9, subtit. 2, app., Casetext reproduction, current through May 2024; Steps 1-4 read 2026-11-26)',
+        url: 'https://casetext.com/statute/arkansas-code-of-1987/title-9-family-law/subtitle-2-domestic-relations/appendix-title-9-appendix-administrative-order-number-10-child-support-guidelines/form-forms-addendum',
+      },
       { title: 'In re Implementation of the Revised Administrative Order No. 10, 2020 Ark. 131, Section I (addendum list)', url: 'https://print.casetext.com/case/in-re-implementation-of-revised-admin-order-no' },
       { title: 'In re Amendments to Administrative Order No. 10, 2022 Ark. 92 (proposal published for comment)', url: 'https://cetient.com/case/6333590/in-re-proposed-amendments-to-administrative-order-no-10' },
       { title: 'In re Amendments to Administrative Order No. 10, 2022 Ark. 185', url: 'https://cetient.com/case/8212166/in-re-amendments-to-administrative-order-no-10' },

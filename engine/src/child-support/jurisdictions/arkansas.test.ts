@@ -3,7 +3,7 @@ import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { arkansas } from './arkansas.js';
 import { ARKANSAS_CHART_2020 } from './data/arkansas-schedule.js';
-import { lineIfPresent } from './test-support.js';
+import { exactLine, lineIfPresent } from './test-support.js';
 
 
 const base = {
@@ -98,7 +98,8 @@ describe('Arkansas worksheet (AO 10 § V)', () => {
     // Just above the one-child ceiling the ordinary income-shares calculation applies.
     const above = calculateChildSupport({ ...base, nonCustodialParentIncome: 1200, numberOfChildren: 1 });
     expect(lineIfPresent(above.steps, 'Basic child-support obligation (chart)')).toBe(637);
-    expect(above.monthlyPayment).toBe(181); // 637 × 28.57% = 181.99
+    // 637 × 1,200 ÷ 4,200 = 182.00 exactly; a share rounded to 28.57% first gave 181.99 and $181.
+    expect(above.monthlyPayment).toBe(182);
   });
 
   it('uses the top row above $30,000 and says the court sets the rest', () => {
@@ -121,6 +122,58 @@ describe('Arkansas worksheet (AO 10 § V)', () => {
     });
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.approximations.join(' ')).toMatch(/141/);
+  });
+
+  // Ark. Sup. Ct. Administrative Order No. 10, Forms Addendum, Sample Calculation (incorporated by the
+  // order, Section I), read 2026-11-26 in the Casetext reproduction of Ark. Code tit. 9, app. (current
+  // through May 2024): https://casetext.com/statute/arkansas-code-of-1987/title-9-family-law/subtitle-2-domestic-relations/appendix-title-9-appendix-administrative-order-number-10-child-support-guidelines/form-forms-addendum
+  // Steps 1-4 were read; Step 5 (the payor's credit and the amount ordered) is cut off in every stored copy.
+  describe('the Forms Addendum Sample Calculation (printed Steps 1-4)', () => {
+    const sample = calculateChildSupport({
+      ...base,
+      nonCustodialParentIncome: 2000,
+      custodialParentIncome: 1000,
+      numberOfChildren: 1,
+      healthInsuranceMonthly: 100,
+      healthInsurancePaidBy: 'noncustodial',
+      childcareCostMonthly: 200,
+      childcarePaidBy: 'custodial',
+    });
+    const at = (label: string) => exactLine(sample, label);
+
+    it('Step 1: $2,000 + $1,000 = $3,000 combined gross income', () => {
+      expect(at('Combined gross income')).toBe(3000);
+    });
+
+    it('Step 2: chart $469 for one child at $3,000; shares $312.67 (payor) and $156.33 (payee)', () => {
+      expect(at('Basic child-support obligation (chart)')).toBe(469);
+      expect(at("Payor's share of the basic obligation")).toBe(312.67);
+      expect(at("Payee's share of the basic obligation")).toBe(156.33);
+    });
+
+    it('Step 3: $100 health insurance + $200 childcare = $300; shares $200 (payor) and $100 (payee)', () => {
+      expect(at('Additional child-rearing expenses (health insurance, childcare)')).toBe(300);
+      expect(at("Payor's share of additional expenses")).toBe(200);
+      expect(at("Payee's share of additional expenses")).toBe(100);
+    });
+
+    it('Step 4: totals $512.67 (payor) and $256.33 (payee)', () => {
+      expect(at("Payor's total child-support obligation")).toBe(512.67);
+      expect(at("Payee's total child-support obligation")).toBe(256.33);
+    });
+
+    it('shows 66.67% / 33.33% where the example prints 66.66% / 33.33% (its dollar figures use the exact two thirds)', () => {
+      // The printed 66.66% is truncated: 66.66% of $469 would be $312.64, not the $312.67 printed.
+      expect(at("Payor's percentage of combined income")).toBe(66.67);
+      expect(at("Payee's percentage of combined income")).toBe(33.33);
+    });
+
+    it('then credits the $100 the payor pays and orders $412 (engine figure; Step 5 could not be read)', () => {
+      expect(at('Credit for additional expenses the payor pays')).toBe(100);
+      expect(sample.monthlyPayment).toBe(412);
+      expect(sample.payer).toBe('noncustodial');
+      expect(sample.meta.confidence).toBe('official');
+    });
   });
 
   it('has the one 2020 version in force today', () => {

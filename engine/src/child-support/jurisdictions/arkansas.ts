@@ -25,6 +25,14 @@ const SECTION_V: Source = {
     'Section V: combined gross income, percentage shares, chart, additional child-rearing expenses, payor credit',
   url: 'https://getpocketlaw.com/law/state_arkansas/other--section-v-computation-of-child-support_f40a206c5aad',
 };
+const FORMS_ADDENDUM: Source = {
+  title:
+    'Administrative Order No. 10, Forms Addendum, Sample Calculation (Ark. Code tit. 9, subtit. 2, app., Casetext reproduction, current through May 2024)',
+  section:
+    'Steps 1-4: $2,000 + $1,000, Chart $469 for one child, shares $312.67 / $156.33, expenses $300 shared $200 / $100, totals $512.67 / $256.33 (each parent’s share applied unrounded)',
+  url: 'https://casetext.com/statute/arkansas-code-of-1987/title-9-family-law/subtitle-2-domestic-relations/appendix-title-9-appendix-administrative-order-number-10-child-support-guidelines/form-forms-addendum',
+  lastChecked: '2026-11-26',
+};
 
 /** Joint custody: both parents have the child at least this many overnights a year. */
 const JOINT_CUSTODY_OVERNIGHTS = 141;
@@ -59,14 +67,13 @@ function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
   }
   const combined = roundToCents(cp + ncp);
   steps.push(money('Combined gross income', combined, `${cp} + ${ncp}`, 'AO 10 § V'));
-  const ncpShare = combined === 0 ? 0 : roundToDecimals(ncp / combined, 4);
+  // The shares are applied unrounded: the Forms Addendum's Sample Calculation prints 66.66% but takes
+  // $312.67 of $469 and $200 of $300 (exactly two thirds); a share rounded first gives $312.68 and $200.01.
+  // Only the percentages shown are rounded.
+  const ncpShare = combined === 0 ? 0 : ncp / combined;
+  const cpShare = combined === 0 ? 0 : cp / combined;
   steps.push(
-    percent(
-      "Payee's percentage of combined income",
-      roundToDecimals((1 - ncpShare) * 100, 2),
-      undefined,
-      'AO 10 § V',
-    ),
+    percent("Payee's percentage of combined income", roundToDecimals(cpShare * 100, 2), undefined, 'AO 10 § V'),
     percent("Payor's percentage of combined income", roundToDecimals(ncpShare * 100, 2)),
   );
 
@@ -115,13 +122,15 @@ function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
       );
     }
     baseAmount = roundToCents(reading.amount * ncpShare);
+    const cpBaseAmount = roundToCents(reading.amount * cpShare);
     steps.push(
       money(
         "Payor's share of the basic obligation",
         baseAmount,
-        `${reading.amount} × ${(ncpShare * 100).toFixed(2)}%`,
+        `${reading.amount} × ${ncp} ÷ ${combined}`,
         'AO 10 § V',
       ),
+      money("Payee's share of the basic obligation", cpBaseAmount, `${reading.amount} × ${cp} ÷ ${combined}`),
     );
 
     const health = roundToCents(c.healthInsurance.monthly);
@@ -132,7 +141,9 @@ function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
         (c.childcare.paidBy === 'noncustodial' ? childcare : 0),
     );
     const ncpShareOfAdditional = roundToCents(additional * ncpShare);
+    const cpShareOfAdditional = roundToCents(additional * cpShare);
     const total = roundToCents(baseAmount + ncpShareOfAdditional);
+    const cpTotal = roundToCents(cpBaseAmount + cpShareOfAdditional);
     if (additional > 0) {
       steps.push(
         money(
@@ -141,12 +152,10 @@ function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
           `${health} + ${childcare}`,
           'AO 10 § V',
         ),
-        money(
-          "Payor's share of additional expenses",
-          ncpShareOfAdditional,
-          `${additional} × ${(ncpShare * 100).toFixed(2)}%`,
-        ),
+        money("Payor's share of additional expenses", ncpShareOfAdditional, `${additional} × ${ncp} ÷ ${combined}`),
+        money("Payee's share of additional expenses", cpShareOfAdditional, `${additional} × ${cp} ÷ ${combined}`),
         money("Payor's total child-support obligation", total, `${baseAmount} + ${ncpShareOfAdditional}`),
+        money("Payee's total child-support obligation", cpTotal, `${cpBaseAmount} + ${cpShareOfAdditional}`),
         money('Credit for additional expenses the payor pays', paidByPayor, undefined, 'AO 10 § V'),
       );
     }
@@ -203,7 +212,7 @@ export const arkansas = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'gross',
       confidence: 'official',
-      sources: [ORDER_2020, ORDER_2022, SECTION_V],
+      sources: [ORDER_2020, ORDER_2022, SECTION_V, FORMS_ADDENDUM],
       approximations: [],
       summary:
         'Income shares on combined gross monthly income (Administrative Order No. 10 Family Support Chart, $50 rows read at the row below, to $30,000), health insurance and childcare shared by income with a credit to the payor for what the payor pays, self-support area read on the payor’s income alone, whole-dollar order; the joint-custody calculation (141+ overnights each) is flagged, not applied.',
@@ -244,7 +253,7 @@ export const arkansas = defineChildSupportRules({
       kind: 'derived',
       input: { ...base, custodialParentIncome: 2520, nonCustodialParentIncome: 4010, numberOfChildren: 1 },
       expected: { monthlyPayment: 520, payer: 'noncustodial' },
-      note: 'Payor 4,010 ÷ 6,530 = 61.41%; 847 × 61.41% = 520.14; cents dropped: 520.',
+      note: 'Payor 4,010 ÷ 6,530 = 61.41%; 847 × 4,010 ÷ 6,530 = 520.13; cents dropped: 520.',
     },
     {
       name: 'Self-support area: payor earning $1,100, one child',
