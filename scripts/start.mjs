@@ -36,7 +36,7 @@ const frontEnds = [
   { folder: 'widgets', sources: widgetSources, outputs: ['dist/embed.js', 'dist/lib/index.js'] },
   {
     folder: 'examples/site',
-    sources: ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/package.json', 'examples/site/vite.config.ts', 'examples/site/tsconfig.json', 'scripts/precompress.mjs', ...widgetSources],
+    sources: ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/package.json', 'examples/site/vite.config.ts', 'examples/site/tsconfig.json', 'examples/site/route-html.ts', 'scripts/precompress.mjs', ...widgetSources],
     outputs: ['dist/index.html', 'dist/site-routes.json'],
   },
 ];

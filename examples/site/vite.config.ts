@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDirectory } from '../../scripts/precompress.mjs';
+import { writeRouteHtml } from './route-html.js';
 import { SITE_ROUTE_PATHS } from './src/route-paths.js';
 
 /** Writes dist/site-routes.json: the server answers paths outside it with 404 and the not-found screen. */
@@ -14,16 +16,20 @@ function siteRoutesManifest(): Plugin {
   };
 }
 
-/** Writes .br and .gz copies beside the built text files; the server sends the one a browser accepts. */
-function precompress(): Plugin {
+/**
+ * After the build: each route's own index.html preloading its page chunk (route-html.ts), then .br and
+ * .gz copies beside the built text files (the server sends the one a browser accepts).
+ */
+function routeHtmlAndPrecompress(): Plugin {
   let outDir = '';
   return {
-    name: 'securesplit-precompress',
+    name: 'securesplit-route-html-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
     },
     async closeBundle() {
+      await writeRouteHtml(outDir, SITE_ROUTE_PATHS, await readFile(fileURLToPath(new URL('./src/App.tsx', import.meta.url)), 'utf8'));
       await precompressDirectory(outDir);
     },
   };
@@ -33,7 +39,7 @@ function precompress(): Plugin {
 // without building them first; hashed assets let the server cache them for a year.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [siteRoutesManifest(), precompress()],
+  plugins: [siteRoutesManifest(), routeHtmlAndPrecompress()],
   resolve: {
     // The engine's small entry points (`@securesplit/engine/jurisdictions`, `/constants`) map to their
     // source files by name, like its package.json "exports"; the pages that only ask the API for results

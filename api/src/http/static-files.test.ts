@@ -13,6 +13,8 @@ beforeAll(async () => {
   mkdirSync(join(root, 'site'));
   writeFileSync(join(root, 'site', 'index.html'), '<h1>site</h1>');
   writeFileSync(join(root, 'site', 'app.js'), 'console.log(1)');
+  mkdirSync(join(root, 'site', 'about'));
+  writeFileSync(join(root, 'site', 'about', 'index.html'), '<h1>about</h1>');
   writeFileSync(join(root, 'secret.txt'), 'secret');
   const app = new Koa();
   app.use(staticFiles({ root: join(root, 'site'), spaFallback: true, exclude: (p) => p.startsWith('/api/') }));
@@ -34,6 +36,15 @@ describe('staticFiles', () => {
   it('serves index.html for client-side routes', async () => {
     const res = await send(url, 'GET', '/child-support/texas');
     expect(res.text).toBe('<h1>site</h1>');
+  });
+
+  it("serves a route's own index.html (the build's, with its page preloaded) before the shared one", async () => {
+    for (const path of ['/about', '/about/']) {
+      const res = await send(url, 'GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.text, path).toBe('<h1>about</h1>');
+    }
+    expect((await send(url, 'GET', '/about/team')).text).toBe('<h1>site</h1>');
   });
 
   it('answers HEAD with the length and no body', async () => {

@@ -49,7 +49,10 @@ async function fileAt(path: string): Promise<FileInfo | undefined> {
 
 export interface StaticOptions {
   root: string;
-  /** Serve `index.html` for GET paths with no file (a single-page app's client routes). */
+  /**
+   * Serve `index.html` for GET paths with no file (a single-page app's client routes): the route's own
+   * `<path>/index.html` when the build wrote one, else the one at the root.
+   */
   spaFallback?: boolean;
   /** Paths never served from here (the API). */
   exclude?: (path: string) => boolean;
@@ -124,6 +127,13 @@ export function staticFiles(options: StaticOptions) {
     if (relative.endsWith('/')) target = resolve(target, 'index.html');
     let info = await fileAt(target);
     let status = 200;
+    if (!info && options.spaFallback && extname(relative) === '' && !relative.endsWith('/')) {
+      // A route's own page (the site's build writes dist/<route>/index.html, preloading that page's
+      // chunk) comes before the app's shared index.html.
+      const routePage = resolve(target, 'index.html');
+      info = await fileAt(routePage);
+      if (info) target = routePage;
+    }
     if (!info && options.spaFallback && extname(relative) === '') {
       target = resolve(root, 'index.html');
       info = await fileAt(target);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lazyPageModules, pageScripts } from '../route-html.js';
+import { SITE_ROUTE_PATHS } from '../src/route-paths.js';
 
 /**
  * Issue 17 § 1: pages that only collect input and ask the API for results load none of the engine's
@@ -78,5 +80,31 @@ describe("the built site's first visit", () => {
       expect(existsSync(join(dist, `${file}.br`)), `${file}.br`).toBe(true);
       expect(existsSync(join(dist, `${file}.gz`)), `${file}.gz`).toBe(true);
     }
+  });
+});
+
+describe("each route's own index.html", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]!);
+  const appSource = readFileSync(fileURLToPath(new URL('../src/App.tsx', import.meta.url)), 'utf8');
+  const pages = lazyPageModules(appSource);
+
+  it('knows the lazy page of the routes that have one (read from App.tsx)', () => {
+    expect(pages.get('/')).toBe('src/pages/HomePage.tsx');
+    expect(pages.get('/property-division')).toBe('src/premium/PremiumCalculatorPage.tsx');
+    expect(pages.get('/financial-wellness-quiz')).toBe('src/pages/QuizPage.tsx');
+    expect(pages.has('/support')).toBe(false);
+  });
+
+  it.each(SITE_ROUTE_PATHS.filter((route) => route !== '/'))('%s has one, preloading its page chunk and what it imports', (route) => {
+    const html = readFileSync(join(dist, route, 'index.html'), 'utf8');
+    const pageModule = pages.get(route);
+    expect(preloads(html)).toEqual(expect.arrayContaining(pageModule ? pageScripts(manifest, pageModule) : []));
+    if (pageModule) expect(preloads(html)).toContain(manifest[pageModule]!.file);
+    // Never another page's chunk: a support page does not download the calculators.
+    expect(preloads(html).some((file) => file === manifest['src/pages/HomePage.tsx']!.file)).toBe(route === '/');
+  });
+
+  it('the home page (dist/index.html) preloads its own chunk', () => {
+    expect(preloads(readFileSync(join(dist, 'index.html'), 'utf8'))).toContain(manifest['src/pages/HomePage.tsx']!.file);
   });
 });

@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Builds the site once for the browser tests, unless its build is newer than every source it uses (as `npm start` decides). */
 export default async function setup(): Promise<void> {
-  const sources = ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/vite.config.ts', 'scripts/precompress.mjs', 'widgets/src', 'engine/src'].map((path) => join(repoRoot, path));
+  const sources = ['examples/site/src', 'examples/site/public', 'examples/site/index.html', 'examples/site/vite.config.ts', 'examples/site/route-html.ts', 'scripts/precompress.mjs', 'widgets/src', 'engine/src'].map((path) => join(repoRoot, path));
   const outputs = ['index.html', 'site-routes.json', '.vite/manifest.json'].map((file) => join(siteRoot, 'dist', file));
   if (staleReason({ sources, outputs })) await build({ configFile: join(siteRoot, 'vite.config.ts'), logLevel: 'warn' });
 }

@@ -7,7 +7,9 @@ export function AccountNav() {
   const { user, openDialog, logout } = useAuth();
   const { navigate } = useRouter();
   const toast = useToast();
-  if (user === undefined) return null;
+  // Until the session check answers, an empty box the size of the Log In button holds its place, so the
+  // header's links do not jump sideways when it arrives (Lighthouse counts that as layout shift).
+  if (user === undefined) return <span className="account-nav-pending" aria-hidden="true" />;
   if (!user) {
     return (
       <button type="button" className="button button-secondary" onClick={() => openDialog('login')}>

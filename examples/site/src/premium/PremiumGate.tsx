@@ -136,8 +136,9 @@ interface AccessPanelProps {
 
 function AccessPanel({ state, standing, unlocked, name, onSignIn, onRegister, onRetry }: AccessPanelProps) {
   if (state.status === 'loading') {
+    // As tall as the sign-in card a first visit gets (premium.css), so the promotion below stays put.
     return (
-      <p className="loading" role="status">
+      <p className="loading premium-access-pending" role="status">
         Checking your access…
       </p>
     );
