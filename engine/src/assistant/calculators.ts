@@ -94,7 +94,6 @@ function childSupportModel(slug: JurisdictionSlug, asOf: string): ChildSupportMo
   return versionInForce(CHILD_SUPPORT_RULES.get(slug)!.versions, asOf).version.model;
 }
 
-/** Child support from what the person said, or the inputs still missing. */
 /**
  * Whether the person receives: as they said, or, when they did not say and both incomes are known, when
  * they earn less (the higher earner usually pays; the answer states the assumption).
@@ -104,6 +103,7 @@ function receives(reading: Reading, incomes: Incomes): boolean {
   return incomes.self !== undefined && incomes.other !== undefined && incomes.self < incomes.other;
 }
 
+/** Child support from what the person said, or the inputs still missing. */
 export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
   const incomes = incomesOf(reading);
   const receiving = receives(reading, incomes);

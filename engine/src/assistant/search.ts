@@ -14,6 +14,9 @@ function queryWords(query: string): string[] {
   return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP_WORDS.has(w));
 }
 
+/** Distinct words of a question searched at most. */
+const MAX_QUERY_WORDS = 40;
+
 export interface SearchFilter {
   topics?: readonly Topic[];
   /** Passages of this jurisdiction, plus those of no jurisdiction. */
@@ -63,7 +66,10 @@ export class PassageIndex {
     return [...this.byId.values()];
   }
 
-  find(query: string, filter: SearchFilter = {}, limit = 3): Hit[] {
+  find(question: string, filter: SearchFilter = {}, limit = 3): Hit[] {
+    // Each distinct word once, and no more than a question's worth: a long repetitive message costs no
+    // more to search than a short one.
+    const query = [...new Set(queryWords(question))].slice(0, MAX_QUERY_WORDS).join(' ');
     const results = this.search.search(query, {
       filter: (result) => {
         const topic = result['topic'] as Topic;

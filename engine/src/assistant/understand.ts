@@ -13,9 +13,12 @@ export interface MentionedAmount {
 
 /** What a message says, as far as the calculators and the knowledge base care. */
 export interface Reading {
+  /** The state or district named. */
   jurisdiction?: JurisdictionSlug;
   amounts: MentionedAmount[];
+  /** How many children. */
   children?: number;
+  /** Years of marriage. */
   marriageYears?: number;
   /** Whether the person asks what they would pay or what they would receive. */
   role?: 'payer' | 'recipient';
@@ -102,6 +105,13 @@ function isMoney(text: string, match: RegExpExecArray): boolean {
   return /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|gross|net)\b[^\d]*$/i.test(before);
 }
 
+/** Where the last "and", "while", "but" or "whereas" starts (-1: none); one linear scan. */
+function lastConjunction(text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(/\b(?:and|while|but|whereas)\b/gi)) last = match.index ?? last;
+  return last;
+}
+
 /** Money amounts mentioned, as monthly dollars, with whose they seem to be. */
 export function findAmounts(text: string): MentionedAmount[] {
   const amounts: MentionedAmount[] = [];
@@ -118,7 +128,7 @@ export function findAmounts(text: string): MentionedAmount[] {
       periodAfter(after) ?? (/\b(?:annual|annually|yearly|salary)\b/i.test(before) ? 'year' : value >= 20_000 ? 'year' : 'month');
     // The clause that introduces this amount: from the last boundary before it.
     const lead = text.slice(clauseStart, index);
-    const boundary = Math.max(lead.lastIndexOf(','), lead.lastIndexOf(';'), lead.search(/\b(?:and|while|but|whereas)\b(?!.*\b(?:and|while|but|whereas)\b)/i));
+    const boundary = Math.max(lead.lastIndexOf(','), lead.lastIndexOf(';'), lastConjunction(lead));
     const clause = boundary >= 0 ? lead.slice(boundary) : lead;
     const whose = OTHER_PERSON.test(clause) ? 'other' : SELF.test(clause) ? 'self' : 'unknown';
     amounts.push({ monthly: period === 'year' ? Math.round((value / 12) * 100) / 100 : value, given: value, period, whose });
