@@ -61,7 +61,9 @@ export function intentOf(text: string, reading: Reading, continuing?: 'child-sup
     // Figures with no subject ("I make $5,000 a month"): ask what to calculate rather than decline.
     return reading.amounts.length > 0 ? { kind: 'which-calculator' } : { kind: 'off-topic' };
   }
-  if (ADVICE.test(text)) return { kind: 'legal-advice', evasion: false, topics };
+  // "How much should I get?" asks for an amount, not for advice.
+  const asksAmountShould = /\bhow much\b[^.?!]*\bshould (?:i|we)\s+(?:get|pay|receive|expect|owe)\b/i.test(text);
+  if (ADVICE.test(text) && !asksAmountShould) return { kind: 'legal-advice', evasion: false, topics };
   const aboutAlimony = topics.includes('alimony');
   const aboutChildren = topics.includes('child-support') || reading.children !== undefined;
   const asksAmount = reading.amounts.length > 0;

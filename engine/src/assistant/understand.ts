@@ -130,8 +130,14 @@ export function findAmounts(text: string): MentionedAmount[] {
     const lead = text.slice(clauseStart, index);
     const boundary = Math.max(lead.lastIndexOf(','), lead.lastIndexOf(';'), lastConjunction(lead));
     const clause = boundary >= 0 ? lead.slice(boundary) : lead;
-    const whose = OTHER_PERSON.test(clause) ? 'other' : SELF.test(clause) ? 'self' : 'unknown';
-    amounts.push({ monthly: period === 'year' ? Math.round((value / 12) * 100) / 100 : value, given: value, period, whose });
+    const monthly = period === 'year' ? Math.round((value / 12) * 100) / 100 : value;
+    if (/\bboth\b|\beach\b/i.test(clause)) {
+      // "Both of us earn $5,000 a month": the same income for each.
+      amounts.push({ monthly, given: value, period, whose: 'self' }, { monthly, given: value, period, whose: 'other' });
+    } else {
+      const whose = OTHER_PERSON.test(clause) ? 'other' : SELF.test(clause) ? 'self' : 'unknown';
+      amounts.push({ monthly, given: value, period, whose });
+    }
     clauseStart = index + match[0].length;
   }
   return amounts;

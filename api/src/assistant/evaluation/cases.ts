@@ -207,6 +207,22 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustNotContain: NEVER,
   },
 
+  {
+    topic: 'child support calculation',
+    question: ask('My ex pays child support. He earns $6,000 a month and I earn $2,000. We have 2 kids in Michigan. How much should I get?'),
+    mustContain: (asOf) => [childSupportAmount({ state: 'michigan', custodialParentIncome: 2000, nonCustodialParentIncome: 6000, numberOfChildren: 2 }, asOf), 'paid to you'],
+    mustNotContain: [...NEVER, "can't tell you what to do"],
+  },
+  {
+    topic: 'child support calculation',
+    question: ask('How much child support for one child in California if both of us earn $5,000 a month and we split time 50/50?'),
+    mustContain: (asOf) => [
+      childSupportAmount({ state: 'california', custodialParentIncome: 5000, nonCustodialParentIncome: 5000, numberOfChildren: 1, custodyArrangement: 'shared', custodialParentTime: 50, nonCustodialParentTime: 50 }, asOf),
+      'equal parenting time',
+    ],
+    mustNotContain: NEVER,
+  },
+
   // Alimony: rules and durations.
   {
     topic: 'alimony rules',
