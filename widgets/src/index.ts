@@ -21,7 +21,6 @@ export { Consultation, type ConsultationProps } from './leads/Consultation.js';
 export { Assistant, type AssistantProps } from './assistant/Assistant.js';
 export { ChatIcon } from './assistant/ChatIcon.js';
 export { CHAT_TEXT } from './assistant/text.js';
-export type { AssistantAction, AssistantReply, AssistantRequest, AssistantSource, AssistantTurn, BookConsultationAction, OpenCalculatorAction } from './assistant/contract.js';
 export type { ConsultationType } from './leads/tags.js';
 export { defineWidget, type WidgetDefinition } from './runtime/define-widget.js';
 export type { WidgetCommonProps, Theme } from './runtime/context.js';

@@ -16,10 +16,11 @@ export interface Toolkit {
 
 /**
  * The real server the way `npm start` builds it, on an in-memory embedded database and a free port;
- * `rateLimit` lowers the write limit for tests of the 429 path.
+ * `rateLimit` lowers the write limit for tests of the 429 path; `assistant` is the server's assistant as
+ * its settings make it (for example with ASSISTANT_BOOKING_URL).
  */
 export async function startToolkit(
-  options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean; billing?: AppDeps['billing'] } = {},
+  options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean; billing?: AppDeps['billing']; assistant?: AppDeps['assistant'] } = {},
 ): Promise<Toolkit> {
   const store = await openStore({ kind: 'pglite' });
   const app = createApp({
@@ -29,6 +30,7 @@ export async function startToolkit(
     web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
+    ...(options.assistant ? { assistant: options.assistant } : {}),
   });
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

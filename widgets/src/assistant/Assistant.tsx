@@ -63,10 +63,14 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
     // Only a change of `open` moves the focus; the first render does so only when asked to (defaultOpen, autoFocus).
   }, [open]);
 
-  // The newest message (or the Thinking... bubble) scrolls into view.
+  // A new answer scrolls to its first line (it may be longer than the card); the question and the
+  // Thinking... bubble scroll to the bottom.
   useLayoutEffect(() => {
     const box = list.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (!box) return;
+    const last = messages[messages.length - 1];
+    const answer = !pending && last && !last.isUser && messages.length > 1 ? box.querySelector<HTMLElement>('[part=message]:last-child') : null;
+    box.scrollTop = answer ? answer.offsetTop - 12 : box.scrollHeight;
   }, [messages, pending, open]);
 
   // While the card is open, the page's toasts keep off its input (they move to the top edge instead).
@@ -85,10 +89,12 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
     if (!question || pending) return;
     const typed = draft;
     const asked: ChatMessage = { id: messageId(new Date()), content: question, isUser: true, timestamp: new Date() };
-    const context: AssistantRequest['context'] = {};
+    const context: NonNullable<AssistantRequest['context']> = {};
     const where = page ?? (typeof location === 'undefined' ? undefined : location.pathname);
     if (where) context.page = where.slice(0, 200);
-    if (state) context.jurisdiction = state;
+    // Not checked against the state list here (the list would pull the engine's chunk into the site's
+    // assistant chunk): the server checks it, and a slug it does not know comes back as a 400 naming it.
+    if (state) context.jurisdiction = state as NonNullable<AssistantRequest['context']>['jurisdiction'];
     const request: AssistantRequest = { message: question, history: historyOf(messages), context };
     setMessages((current) => [...current, asked]);
     setDraft('');

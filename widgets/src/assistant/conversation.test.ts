@@ -3,7 +3,7 @@ import { ApiError } from '../api/problem.js';
 import { MAX_HISTORY_TURNS } from './contract.js';
 import { actionLink, CHAT_FAILED, chatFailureToast, greetingMessage, historyOf, type ChatMessage } from './conversation.js';
 
-const calculator = (href: string) => ({ type: 'open-calculator' as const, calculator: 'child-support', label: 'Open', href });
+const calculator = (href: string) => ({ type: 'open-calculator' as const, calculator: 'child-support' as const, label: 'Open', href });
 const consultation = (href: string) => ({ type: 'book-consultation' as const, label: 'Book', href });
 
 describe('actionLink', () => {

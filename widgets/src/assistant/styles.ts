@@ -28,7 +28,7 @@ export const ASSISTANT_CSS: string = `
 .ss-assistant-close{font:inherit;font-size:20px;line-height:1;min-width:44px;min-height:44px;padding:0;margin:0;border:none;border-radius:6px;
  background:none;color:inherit;cursor:pointer}
 .ss-root .ss-assistant-close:focus-visible{outline:3px solid var(--ss-on-primary);outline-offset:-3px}
-.ss-assistant-messages{flex:1 1 auto;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:12px}
+.ss-assistant-messages{position:relative;flex:1 1 auto;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:12px}
 .ss-root .ss-assistant-messages:focus-visible{outline-offset:-3px}
 .ss-assistant-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
 .ss-bubble{max-width:88%;padding:8px 12px;border-radius:12px;overflow-wrap:anywhere;align-self:flex-start;

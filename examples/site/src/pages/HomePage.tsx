@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
 import { usePriorityReviewCheckout } from '../billing/priority-review.js';
 import { SCHEDULING_URL } from '../config.js';
 import { useReopenedCalculation } from '../account/reopen.js';
 import { ReturningUserPrompt } from '../account/ReturningUserPrompt.js';
+import { calculatorFromQuery } from './calculator-query.js';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
   const reopened = useReopenedCalculation();
+  // A link with a calculator's inputs in its query (the assistant's) opens that calculator filled in.
+  const [linked] = useState(() => calculatorFromQuery(window.location.search));
   // The results offer the $99 priority review here (the panel's priority-review mode).
   const startPriorityReview = usePriorityReviewCheckout();
   return (
@@ -27,7 +31,12 @@ export default function HomePage() {
         ) : (
           <>
             {reopened.status === 'failed' && <p role="alert">Your saved calculation could not be opened. The calculators start empty.</p>}
-            <FreeCalculators key={reopened.status} schedulingUrl={SCHEDULING_URL} onPriorityReview={startPriorityReview} {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : {})} />
+            <FreeCalculators
+              key={reopened.status}
+              schedulingUrl={SCHEDULING_URL}
+              onPriorityReview={startPriorityReview}
+              {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : linked ? { reopen: linked } : {})}
+            />
           </>
         )}
       </section>
