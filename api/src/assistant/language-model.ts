@@ -28,9 +28,8 @@ export interface LanguageModelSettings {
   url: string;
   key: string;
   model: string;
+  /** How long one answer may take, tool rounds included, before the offline answer is sent. */
   timeoutMs: number;
-  /** Injected in tests only to count calls; the real global fetch otherwise. */
-  fetch?: typeof fetch;
 }
 
 /** Tool-call rounds allowed before the adapter gives up on the model and answers offline. */
@@ -204,13 +203,12 @@ function runTool(call: ToolCall, userFigures: AllowedFigures, userText: string, 
   }
 }
 
-async function complete(settings: LanguageModelSettings, messages: ChatMessage[]): Promise<{ content: string | null; toolCalls: ToolCall[] }> {
-  const doFetch = settings.fetch ?? fetch;
-  const response = await doFetch(chatCompletionsUrl(settings.url), {
+async function complete(settings: LanguageModelSettings, messages: ChatMessage[], signal: AbortSignal): Promise<{ content: string | null; toolCalls: ToolCall[] }> {
+  const response = await fetch(chatCompletionsUrl(settings.url), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.key}` },
     body: JSON.stringify({ model: settings.model, messages, tools: TOOLS, tool_choice: 'auto', temperature: 0.2 }),
-    signal: AbortSignal.timeout(settings.timeoutMs),
+    signal,
   });
   if (!response.ok) throw new ModelUnusable(`the service answered ${response.status}`);
   const body = (await response.json()) as { choices?: { message?: { content?: unknown; tool_calls?: unknown } }[] };
@@ -240,10 +238,12 @@ export function languageModelAssistantService(settings: LanguageModelSettings, o
       ...history.map((turn) => ({ role: turn.role, content: turn.content }) as ChatMessage),
       { role: 'user', content: question.message },
     ];
+    // One deadline for the whole answer, tool rounds included.
+    const signal = AbortSignal.timeout(settings.timeoutMs);
     const actions: AssistantAction[] = [];
     const sources: AnswerSource[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const { content, toolCalls } = await complete(settings, messages);
+      const { content, toolCalls } = await complete(settings, messages, signal);
       if (toolCalls.length === 0) {
         if (content === null || content.trim() === '') throw new ModelUnusable('the answer was empty');
         const unknown = allowed.unknownIn(content);
