@@ -1,10 +1,14 @@
-// Builds @securesplit/widgets three ways from one config (the habit of Typebot's embeds):
-//  1. widgets/dist/embed.js        the script-tag loader (IIFE, no dependencies)
-//  2. widgets/dist/embed/*.js      one ES module per element, sharing chunks/ (one React runtime)
-//  3. widgets/dist/lib/index.js    the npm ESM entry for React apps (React and the engine external)
-// and prints the gzip size of the loader, the shared runtime and each element's chunk.
+// Builds @securesplit/widgets from one config (the habit of Typebot's embeds):
+//  1. widgets/dist/embed.js        the script-tag loader (IIFE, no dependencies), served at /embed.js
+//  2. widgets/dist/embed/*.js      one ES module per element, sharing chunks/ (one runtime chunk): the
+//                                  components run on Preact's React compatibility layer (preact/compat)
+//  3. widgets/dist-react/          the same embed (loader and elements) on React itself: not served, kept
+//                                  so the bench compares the two and the browser tests can run on either
+//                                  (EMBED_BUILD=react, see widgets/test/browser/embed-build.ts)
+//  4. widgets/dist/lib/index.js    the npm ESM entry for React apps (React and the engine external)
+// and prints the gzip size of the loader, the shared runtime and each element's chunk for both embeds.
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
@@ -16,6 +20,7 @@ import esbuild from 'rollup-plugin-esbuild';
 const root = dirname(fileURLToPath(import.meta.url));
 const widgets = join(root, 'widgets');
 const dist = join(widgets, 'dist');
+const reactEmbedDist = join(widgets, 'dist-react');
 const elementsDir = join(widgets, 'src', 'elements');
 const LOADER_BUDGET_BYTES = 5 * 1024;
 
@@ -32,8 +37,32 @@ function typescriptJsExtensions() {
   };
 }
 
-function plugins({ minify }) {
+/**
+ * React's module names answered by Preact's compatibility layer. `react/jsx-runtime` goes through
+ * `preact/compat/jsx-runtime`, which loads compat first so its vnode hooks (className, onChange on
+ * text fields as input events, and the rest) apply to JSX as well as to createElement.
+ */
+const PREACT_FOR_REACT = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+function reactAsPreact() {
+  return {
+    name: 'react-as-preact',
+    resolveId(source, importer, options) {
+      const target = PREACT_FOR_REACT[source];
+      return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+function plugins({ minify, runtime = 'react' }) {
   return [
+    ...(runtime === 'preact' ? [reactAsPreact()] : []),
     typescriptJsExtensions(),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
@@ -47,10 +76,10 @@ function plugins({ minify }) {
 // constants they import (the jurisdiction list) may enter the bundle.
 const treeshake = { moduleSideEffects: (id) => !id.includes(`${join(root, 'engine')}`) };
 
-/** The element build's chunk graph, kept for the size report printed after the loader is written. */
-const graph = { entries: new Map(), imports: new Map() };
-function recordGraph() {
-  return {
+/** One embed build's chunk graph, kept for the size report printed after its loader is written. */
+function chunkGraph() {
+  const graph = { entries: new Map(), imports: new Map() };
+  const record = {
     name: 'record-graph',
     writeBundle(_options, bundle) {
       graph.entries.clear();
@@ -62,41 +91,42 @@ function recordGraph() {
       }
     },
   };
+  return { graph, record };
 }
 
-function closure(fileName, seen = new Set()) {
+function closure(graph, fileName, seen = new Set()) {
   if (seen.has(fileName)) return seen;
   seen.add(fileName);
-  for (const imported of graph.imports.get(fileName) ?? []) closure(imported, seen);
+  for (const imported of graph.imports.get(fileName) ?? []) closure(graph, imported, seen);
   return seen;
 }
 
 /**
- * Prints gzip sizes once the embed is written: the loader, the shared React runtime, and for each
- * element the code it loads beyond the runtime (its entry plus the shared chunks it imports).
+ * Prints gzip sizes once an embed is written: the loader, the shared runtime, and for each element
+ * the code it loads beyond the runtime (its entry plus the shared chunks it imports).
  * Fails the build if the loader exceeds its 5 kB budget.
  */
-function printSizes() {
+function printSizes({ graph, outDir, label }) {
   return {
     name: 'print-sizes',
     writeBundle() {
-      const loader = join(dist, 'embed.js');
-      const embed = join(dist, 'embed');
+      const loader = join(outDir, 'embed.js');
+      const embed = join(outDir, 'embed');
       if (!existsSync(loader) || graph.entries.size === 0) return;
       const gz = (file) => gzipSync(readFileSync(join(embed, file)), { level: 9 }).length;
       const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
       const runtime = [...graph.imports.keys()].filter((file) => file.startsWith('chunks/runtime'));
       const loaderBytes = gzipSync(readFileSync(loader), { level: 9 }).length;
       const lines = [`${kb(loaderBytes)}  loader: embed.js (budget 5 kB)`];
-      for (const file of runtime) lines.push(`${kb(gz(file))}  shared React runtime: embed/${file}`);
+      for (const file of runtime) lines.push(`${kb(gz(file))}  shared ${label} runtime: embed/${file}`);
       const shared = [...graph.imports.keys()].filter((file) => file.startsWith('chunks/') && !runtime.includes(file));
       lines.push(`${kb(shared.reduce((sum, file) => sum + gz(file), 0))}  shared widget code: ${shared.length} chunks in embed/chunks/`);
       for (const [name, file] of [...graph.entries].sort()) {
-        const own = [...closure(file)].filter((f) => !runtime.includes(f));
+        const own = [...closure(graph, file)].filter((f) => !runtime.includes(f));
         lines.push(`${kb(own.reduce((sum, f) => sum + gz(f), 0))}  element ${name}: embed/${file} (${kb(gz(file)).trim()} own, rest shared)`);
       }
-      console.log(`\nSecureSplit widget sizes (gzip):\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
-      if (loaderBytes > LOADER_BUDGET_BYTES) throw new Error(`embed.js is ${loaderBytes} bytes gzip, over the 5 kB budget`);
+      console.log(`\nSecureSplit widget sizes on ${label} (gzip), ${relative(root, outDir)}/:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+      if (loaderBytes > LOADER_BUDGET_BYTES) throw new Error(`${relative(root, loader)} is ${loaderBytes} bytes gzip, over the 5 kB budget`);
     },
   };
 }
@@ -107,12 +137,12 @@ const elementInputs = Object.fromEntries(
     .map((name) => [name.replace(/\.ts$/, ''), join(elementsDir, name)]),
 );
 
-/** Old hashed chunks would otherwise pile up in dist/embed and be served. */
-function cleanEmbed() {
+/** Old hashed chunks would otherwise pile up in <outDir>/embed and be served. */
+function cleanEmbed(outDir) {
   return {
     name: 'clean-embed',
     buildStart() {
-      rmSync(join(dist, 'embed'), { recursive: true, force: true });
+      rmSync(join(outDir, 'embed'), { recursive: true, force: true });
     },
   };
 }
@@ -124,29 +154,39 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const isVendor = (id) => /node_modules[\\/](react|react-dom|scheduler|@preact)[\\/]/.test(id);
+/** The framework and what adapts to it (signals, the useSyncExternalStore shim): one shared runtime chunk. */
+const isVendor = (id) => /node_modules[\\/](react|react-dom|scheduler|preact|@preact|use-sync-external-store)[\\/]/.test(id);
+
+/** The script-tag embed (elements, then the loader that prints the sizes) on one runtime into outDir. */
+function embedBuild({ runtime, outDir, label }) {
+  const { graph, record } = chunkGraph();
+  return [
+    {
+      input: elementInputs,
+      treeshake,
+      onwarn,
+      plugins: [cleanEmbed(outDir), ...plugins({ minify: true, runtime }), record],
+      output: {
+        dir: join(outDir, 'embed'),
+        format: 'es',
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        manualChunks: (id) => (isVendor(id) ? 'runtime' : undefined),
+      },
+    },
+    {
+      input: join(widgets, 'src', 'embed', 'loader.ts'),
+      treeshake,
+      onwarn,
+      plugins: [...plugins({ minify: true, runtime }), printSizes({ graph, outDir, label })],
+      output: { file: join(outDir, 'embed.js'), format: 'iife' },
+    },
+  ];
+}
 
 export default [
-  {
-    input: elementInputs,
-    treeshake,
-    onwarn,
-    plugins: [cleanEmbed(), ...plugins({ minify: true }), recordGraph()],
-    output: {
-      dir: join(dist, 'embed'),
-      format: 'es',
-      entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: (id) => (isVendor(id) ? 'runtime' : undefined),
-    },
-  },
-  {
-    input: join(widgets, 'src', 'embed', 'loader.ts'),
-    treeshake,
-    onwarn,
-    plugins: [...plugins({ minify: true }), printSizes()],
-    output: { file: join(dist, 'embed.js'), format: 'iife' },
-  },
+  ...embedBuild({ runtime: 'preact', outDir: dist, label: 'Preact (preact/compat)' }),
+  ...embedBuild({ runtime: 'react', outDir: reactEmbedDist, label: 'React' }),
   {
     input: join(widgets, 'src', 'index.ts'),
     treeshake,

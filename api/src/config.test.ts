@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
   });
 
+  it('serves the widgets from WIDGETS_DIR (relative to the working folder) when set, else from the default', () => {
+    expect(loadConfig({}, '/srv/app').widgetsDir).toBeUndefined();
+    expect(loadConfig({ WIDGETS_DIR: '  ' }, '/srv/app').widgetsDir).toBeUndefined();
+    expect(loadConfig({ WIDGETS_DIR: 'widgets/dist-react' }, '/srv/app').widgetsDir).toBe('/srv/app/widgets/dist-react');
+    expect(loadConfig({ WIDGETS_DIR: '/opt/widgets' }, '/srv/app').widgetsDir).toBe('/opt/widgets');
+  });
+
   it('shares rate limits through REDIS_URL when set, and refuses another scheme', () => {
     expect(loadConfig({}).redisUrl).toBeUndefined();
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');

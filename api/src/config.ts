@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   PORT: positiveInt('PORT', 3000, 65535),
   HOST: z.string().optional().transform((v) => (v && v.trim() !== '' ? v.trim() : '0.0.0.0')),
   DATA_DIR: z.string().optional(),
+  WIDGETS_DIR: z.string().optional(),
   DATABASE_URL: z
     .string()
     .optional()
@@ -155,6 +156,8 @@ export interface Config {
   port: number;
   host: string;
   store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; timeouts: DatabaseTimeouts };
+  /** The built widgets served at /embed.js and /embed/ (WIDGETS_DIR); undefined: this repository's widgets/dist. */
+  widgetsDir: string | undefined;
   firstPartyOrigins: string[];
   rateLimit: { max: number; windowMs: number };
   /** Rate limits shared through Redis when set (else through PostgreSQL when that is the store). */
@@ -252,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           timeouts: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
         }
       : { kind: 'pglite', dataDir: resolve(cwd, e.DATA_DIR && e.DATA_DIR.trim() !== '' ? e.DATA_DIR : 'data') },
+    widgetsDir: e.WIDGETS_DIR && e.WIDGETS_DIR.trim() !== '' ? resolve(cwd, e.WIDGETS_DIR) : undefined,
     firstPartyOrigins: e.FIRST_PARTY_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_SECONDS * 1000 },
     redisUrl: e.REDIS_URL && e.REDIS_URL.trim() !== '' ? e.REDIS_URL.trim() : undefined,

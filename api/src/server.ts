@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     assistant: assistantServiceFor(config.assistant, logger),
     web: {
       siteDir: `${repositoryRoot}examples/site/dist`,
-      widgetsDir: `${repositoryRoot}widgets/dist`,
+      widgetsDir: config.widgetsDir ?? `${repositoryRoot}widgets/dist`,
     },
   });
   const server = createServer(app.callback());

@@ -5,7 +5,7 @@ import { showLoadFailure } from './load-failure.js';
 /**
  * embed.js: one script tag registers every SecureSplit element. It reserves each element's space
  * at once, then loads an element's code the first time one appears in the page (now or later).
- * Element chunks are ES modules next to this file (`embed/<name>.js`) and share one React runtime
+ * Element chunks are ES modules next to this file (`embed/<name>.js`) and share one runtime
  * chunk. Loading the script twice is harmless: the second copy sees the first and stops.
  * A chunk that cannot load is tried once more; then each of its elements shows a message with a link
  * to the same calculator on the site embed.js came from, and dispatches `securesplit:error` (status 0).

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embedWidgetsDir } from './embed-build.js';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -44,8 +45,9 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * The real server (api/dist/server.js, as `npm start` runs it, with the built widget bundles) on a free
- * port with a throw-away embedded database. Needs the builds global-setup.ts makes first.
+ * The real server (api/dist/server.js, as `npm start` runs it, serving the embed build EMBED_BUILD
+ * chooses, see embed-build.ts) on a free port with a throw-away embedded database. Needs the builds
+ * global-setup.ts makes first.
  */
 export async function startApiServer(): Promise<ApiServer> {
   const port = await freePort();
@@ -58,6 +60,7 @@ export async function startApiServer(): Promise<ApiServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WIDGETS_DIR: embedWidgetsDir(),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       DEMO_LOGIN_EMAIL: DEMO_LOGIN.email,

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasChromium, launch } from './browser.js';
+import { embedBuild } from './embed-build.js';
 import { openPartnerPage } from './partner-page.js';
 
 describe.skipIf(!hasChromium)('embedding: loader, lifecycle and layout', () => {
@@ -20,6 +21,22 @@ describe.skipIf(!hasChromium)('embedding: loader, lifecycle and layout', () => {
     expect(requests.filter((path) => path.startsWith('/embed/chunks/runtime-'))).toHaveLength(1);
     const readies = await page.evaluate(() => (window as unknown as { securesplitEvents: { type: string; source: string }[] }).securesplitEvents.filter((e) => e.type === 'securesplit:ready' && e.source === 'securesplit-child-support').length);
     expect(readies).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it(`runs the elements on the ${embedBuild() === 'preact' ? 'Preact' : 'React'} build that /embed.js serves`, async () => {
+    const { page, problems } = await openPartnerPage(browser, 1280);
+    // Each renderer marks the element it renders into: React's root container carries a
+    // `__reactContainer$<id>` property; Preact keeps the tree it rendered there as `__k` (its mangled `_children`).
+    const renderer = await page.evaluate(() => {
+      const mountPoint = document.querySelector('securesplit-child-support')!.shadowRoot!.querySelector('.ss-root')!.parentElement!;
+      const keys = Object.keys(mountPoint);
+      if (keys.some((key) => key.startsWith('__reactContainer$'))) return 'react';
+      if ('__k' in mountPoint) return 'preact';
+      return `neither: ${keys.join(', ')}`;
+    });
+    expect(renderer).toBe(embedBuild());
     expect(problems).toEqual([]);
     await page.close();
   });

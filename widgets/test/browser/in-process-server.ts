@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embedWidgetsDir } from './embed-build.js';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,7 +48,7 @@ export async function startInProcessServer(options: { rateLimitMax: number; rate
     store,
     logger: createLogger({ level: 'silent' }),
     config: { firstPartyOrigins: [], rateLimit: { max: options.rateLimitMax, windowMs: options.rateLimitWindowMs ?? 60_000 }, trustProxy: false },
-    web: { widgetsDir: `${repository}widgets/dist` },
+    web: { widgetsDir: embedWidgetsDir() },
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
