@@ -9,7 +9,7 @@ import type { Passage, Topic } from './passage.js';
 import { productFactPassages } from './product-passages.js';
 import { PassageIndex, STOP_WORDS, type Hit } from './search.js';
 import { topicPassages } from './topic-passages.js';
-import { findJurisdiction, mergeReadings, readMessage, type Reading } from './understand.js';
+import { findJurisdiction, findJurisdictions, mergeReadings, readMessage, type Reading } from './understand.js';
 import type { AnswerSource, AssistantAction, AssistantAnswer, AssistantCalculator, AssistantQuestion, ProductFacts } from './types.js';
 
 export interface AssistantOptions {
@@ -222,6 +222,12 @@ export class Assistant {
     const state = reading.jurisdiction;
     const asksPrice = topics.includes('services') && /\b(?:cost|costs|price|prices|charge|fee|fees|free|pay for|subscription)\b/i.test(message);
     const primary = asksPrice ? 'services' : (topics.find((t) => t !== 'glossary' && t !== 'calculators') ?? topics[0]);
+    const named = findJurisdictions(message);
+    if (named.length > 1 && (primary === 'child-support' || primary === 'alimony' || primary === 'property')) {
+      // A comparison of states: each state's own passage, side by side.
+      const passages = named.slice(0, 3).map((slug) => index.get(`${primary}/${slug}`)!);
+      return this.unlessUnknown(message, fromPassages(passages, `${passages.map((p) => `${p.text}${sourceLine(p)}`).join('\n')}\n${NOT_ADVICE}`, undefined), index);
+    }
     const routed = routedPassage(primary, topics, message, state);
     if (routed) {
       const passage = index.get(routed)!;

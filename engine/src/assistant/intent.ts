@@ -15,7 +15,7 @@ export type Intent =
 
 /** Words that put a message inside divorce finances or this product. */
 const DOMAIN =
-  /divorc|separat|child support|support|alimony|spous|maintenance|custod|parenting|visitation|\bkids?\b|child|children|qdro|\biras?\b|401|403\s*\(?b|pension|retirement|roth|property|assets?\b|debts?\b|house|mortgage|\btax|deduct|\birs\b|budget|calculat|estimat|consult|cdfa|analyst|subscription|premium|full access|refund|quiz|marri|wife|husband|\bex\b|mediat|settlement|equitable|community property|guideline|prenup|coverture|arrears|securesplit|clarity package|priority review|legal advice|lawyer|attorney|court|judge|glossary|alternate payee|\bincome shares|melson|overnights|transcript|privacy|your data|my data|accura|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|business|savings|bank accounts?|imput|equalization|self-support|arrear|deviat|pendente|rehabilitative|reimbursement|general term|coverture|marital|inheritance|rollover|withh[eo]ld|\bcharge\b|\bfree\b|\btrial\b|pricing|\bprices?\b|dependents?\b|\b(?:yearly|monthly|annual) (?:plan|subscription|price)|\bcost of (?:the|your|a)\b/i;
+  /divorc|separat|child support|support|alimony|spous|maintenance|custod|parenting|visitation|\bkids?\b|child|children|qdro|\biras?\b|401|403\s*\(?b|pension|retirement|roth|property|assets?\b|debts?\b|house|mortgage|\btax|deduct|\birs\b|budget|calculat|estimat|consult|cdfa|analyst|subscription|premium|full access|refund|quiz|marri|wife|husband|\bex\b|mediat|settlement|equitable|community property|guideline|prenup|coverture|arrears|securesplit|clarity package|priority review|legal advice|lawyer|attorney|court|judge|glossary|alternate payee|\bincome shares|melson|overnights|transcript|privacy|your data|my data|accura|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|business|savings|bank accounts?|imput|equalization|self-support|arrear|deviat|pendente|rehabilitative|reimbursement|general term|coverture|marital|inheritance|rollover|withh[eo]ld|\bcharge\b|money[- ]back|guarantee|mobile app|\bapp\b|worksheet|\bfree\b|\btrial\b|pricing|\bprices?\b|dependents?\b|\b(?:yearly|monthly|annual) (?:plan|subscription|price)|\bcost of (?:the|your|a)\b/i;
 
 const EVASION =
   /\bhide\b.*\b(?:money|assets?|income|accounts?|savings)\b|\b(?:avoid|get out of|stop|dodge|evade)\s+(?:paying\s+)?(?:child support|alimony|support)\b|\blie\b.*\b(?:income|court|judge)\b|\bunder-?report\b/i;
@@ -33,8 +33,8 @@ const TOPIC_WORDS: ReadonlyArray<[Topic, RegExp]> = [
     'services',
     /\bprices?\b|\bcosts?\b|how much (?:is|does|are) (?:a |the |your )?(?:subscription|premium|full access|plan|consultation|review|package|service)|subscription|premium|full access|refund|money[- ]back|cancel|clarity|package|\bpriority\b|review session|consultation|pricing|\bfree\b|monthly plan|yearly plan|annual plan|\bcharge/i,
   ],
-  ['product', /accura|secure|security|privacy|private|transcript|keep (?:my|this|the) (?:chat|messages?|conversation)|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|virtual|video|by phone|\bcdfa\b|legal advice|when should i|how early|delete my/i],
-  ['calculators', /calculator|budget|quiz/i],
+  ['product', /accura|mobile app|\bapp\b|secure|security|privacy|private|transcript|keep (?:my|this|the) (?:chat|messages?|conversation)|which states (?:do you |are )?(?:cover|covered|support|supported|available)|states (?:do you )?cover|virtual|video|by phone|\bcdfa\b|legal advice|when should i|how early|delete my/i],
+  ['calculators', /calculator|budget|quiz|worksheet/i],
   ['glossary', /\bwhat (?:is|does|are)\b|\bwhat's\b|\bmean(?:ing|s)?\b|\bdefin/i],
 ];
 

@@ -237,6 +237,14 @@ function productPassages(): Passage[] {
       sources: [PRODUCT_SPEC],
     },
     {
+      id: 'product/mobile-app',
+      topic: 'product',
+      title: 'Is there a mobile app?',
+      text: 'Not yet: the mobile app is coming soon. The coming-soon page (/coming-soon) lets you leave your email to hear when it launches; everything works in a phone browser meanwhile.',
+      keywords: 'mobile app iphone android ios phone application download store',
+      sources: [PRODUCT_SPEC],
+    },
+    {
       id: 'product/not-legal-advice',
       topic: 'product',
       title: 'Is this legal advice?',

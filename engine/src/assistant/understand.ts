@@ -57,9 +57,14 @@ const BY_LONGEST_NAME = [...JURISDICTIONS].sort((a, b) => b.name.length - a.name
 
 /** The state or district the text names (the first one, reading left to right). */
 export function findJurisdiction(text: string): JurisdictionSlug | undefined {
-  let found: { slug: JurisdictionSlug; at: number } | undefined;
+  return findJurisdictions(text)[0];
+}
+
+/** Every state or district the text names, in the order it names them. */
+export function findJurisdictions(text: string): JurisdictionSlug[] {
+  const found: { slug: JurisdictionSlug; at: number }[] = [];
   const consider = (slug: JurisdictionSlug, at: number) => {
-    if (found === undefined || at < found.at) found = { slug, at };
+    if (!found.some((f) => f.slug === slug)) found.push({ slug, at });
   };
   let rest = text;
   for (const [pattern, slug] of ALIASES) {
@@ -82,7 +87,7 @@ export function findJurisdiction(text: string): JurisdictionSlug | undefined {
     const match = new RegExp(`(?<![A-Za-z])${j.code}(?![A-Za-z])`).exec(rest);
     if (match) consider(j.slug, match.index);
   }
-  return found?.slug;
+  return found.sort((a, b) => a.at - b.at).map((f) => f.slug);
 }
 
 const MONEY = /(\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s*(?:k\b|thousand\b))?/gi;

@@ -273,6 +273,13 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustNotContain: NEVER,
   },
 
+  {
+    topic: 'alimony rules',
+    question: ask('Is alimony different in Texas than Florida?'),
+    mustContain: (asOf) => ['in Texas', 'in Florida', alimonyEffective('texas', asOf), alimonyEffective('florida', asOf), '8.055', '61.08'],
+    mustNotContain: NEVER,
+  },
+
   // Alimony calculations.
   {
     topic: 'alimony calculation',
@@ -536,6 +543,12 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     topic: 'product',
     question: ask('Do you keep a transcript of this chat?'),
     mustContain: () => ['keeps no transcript'],
+    mustNotContain: NEVER,
+  },
+  {
+    topic: 'product',
+    question: ask('Do you have a mobile app?'),
+    mustContain: () => ['coming soon', '/coming-soon'],
     mustNotContain: NEVER,
   },
   {
