@@ -18,3 +18,5 @@ export { SourceSchema, type Source, type Confidence, type EffectiveRange } from 
 export { parseMoney } from './money/parse.js';
 export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from './validation/money-maximum.js';
 export * from './assistant/index.js';
+/** A number field of a request (JSON number or number text within a range), as the API's own bodies use it. */
+export { optionalNumber } from './validation/fields.js';

@@ -34,6 +34,6 @@ export const LEAD_EXAMPLES: Record<LeadKind, { summary: string; value: Record<st
   },
   'app-launch-notification': {
     summary: 'App launch notification (email only)',
-    value: { email: 'jordan@example.com', calculationType: 'app-launch-notification' },
+    value: { email: 'jordan@example.com', leadType: 'app-launch-notification', calculationType: 'app-launch-notification', source: 'coming-soon-page' },
   },
 };

@@ -1694,9 +1694,9 @@ export interface components {
              * @example 3000
              */
             nonCustodialParentIncome: number | string;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             custodialParentDeductions?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             nonCustodialParentDeductions?: number | string | null;
             /**
              * @description Children of this relationship, 1 to 6 ("5+" counts as 5)
@@ -1717,25 +1717,28 @@ export interface components {
              * @enum {string}
              */
             incomeBasis?: "gross" | "net";
-            custodialParentOvernights?: number | string;
-            nonCustodialParentOvernights?: number | string;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            custodialParentOvernights?: number | string | null;
+            nonCustodialParentOvernights?: number | string | null;
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             childcareCostMonthly?: number | string | null;
             /** @enum {string} */
             childcarePaidBy?: "custodial" | "noncustodial";
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             healthInsuranceMonthly?: number | string | null;
             /** @enum {string} */
             healthInsurancePaidBy?: "custodial" | "noncustodial";
+            /** Format: date */
             asOf?: string;
         };
         AlimonyInput: {
             /**
+             * Format: date
              * @description Date as YYYY-MM-DD
              * @example 2010-06-15
              */
             marriageDate: string;
             /**
+             * Format: date
              * @description Date as YYYY-MM-DD
              * @example 2010-06-15
              */
@@ -1745,11 +1748,11 @@ export interface components {
              * @example 3000
              */
             payerIncome: number | string;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             recipientIncome?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             payerExpenses?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             recipientExpenses?: number | string | null;
             /** @enum {string} */
             alimonyType: "temporary" | "permanent" | "rehabilitative" | "reimbursement";
@@ -1762,13 +1765,15 @@ export interface components {
             state: "alabama" | "alaska" | "arizona" | "arkansas" | "california" | "colorado" | "connecticut" | "delaware" | "district-of-columbia" | "florida" | "georgia" | "hawaii" | "idaho" | "illinois" | "indiana" | "iowa" | "kansas" | "kentucky" | "louisiana" | "maine" | "maryland" | "massachusetts" | "michigan" | "minnesota" | "mississippi" | "missouri" | "montana" | "nebraska" | "nevada" | "new-hampshire" | "new-jersey" | "new-mexico" | "new-york" | "north-carolina" | "north-dakota" | "ohio" | "oklahoma" | "oregon" | "pennsylvania" | "rhode-island" | "south-carolina" | "south-dakota" | "tennessee" | "texas" | "utah" | "vermont" | "virginia" | "washington" | "west-virginia" | "wisconsin" | "wyoming";
             /** @description Whole years of marriage; derived from the dates (calendar months and years) when absent */
             marriageLength?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             childSupportMonthly?: number | string | null;
             /** @description The payer's monthly net income, if known (else estimated from gross); at most $1,000,000,000 */
             payerNetIncome?: number | string | null;
             /** @description The recipient's monthly net income, if known (else estimated from gross); at most $1,000,000,000 */
             recipientNetIncome?: number | string | null;
+            /** Format: date */
             agreementDate?: string;
+            /** Format: date */
             asOf?: string;
         };
         BudgetInput: {
@@ -1777,11 +1782,11 @@ export interface components {
              * @example 3000
              */
             primaryIncome: number | string;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             childSupport?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             alimony?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             otherIncome?: number | string | null;
             /**
              * @description US dollars: a number, or text such as "$3,000"; at most $1,000,000,000
@@ -1813,21 +1818,18 @@ export interface components {
              * @example 3000
              */
             healthcare: number | string;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             childcare?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             personalCare?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             entertainment?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             miscellaneous?: number | string | null;
         };
         IncomeTaxInput: {
-            /**
-             * @description The tax year (2024, 2025 or 2026)
-             * @enum {unknown}
-             */
-            taxYear: 2024 | 2025 | 2026;
+            /** @description The tax year (2024, 2025, 2026), as a number or its text */
+            taxYear: (2024 | 2025 | 2026) | ("2024" | "2025" | "2026");
             /** @enum {string} */
             filingStatus: "single" | "married-joint" | "married-separate" | "head-of-household";
             /**
@@ -1838,7 +1840,7 @@ export interface components {
             /** @description Other ordinary income for the year (interest, pensions), US dollars */
             otherIncome?: number | string | null;
             /**
-             * @description Qualifying children under 17 at the end of the year (blank means 0)
+             * @description Qualifying children under 17 at the end of the year (blank or null means 0)
              * @example 2
              */
             childrenUnder17?: number | string | null;
@@ -1853,7 +1855,10 @@ export interface components {
             alimonyPaid?: number | string | null;
             /** @description Alimony received during the year, US dollars */
             alimonyReceived?: number | string | null;
-            /** @description Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts */
+            /**
+             * Format: date
+             * @description Date the divorce or separation instrument was executed (YYYY-MM-DD); decides whether alimony counts
+             */
             agreementDate?: string;
             /** @description True when a post-2018 modification of a pre-2019 agreement expressly adopts the TCJA alimony rule */
             modificationAdoptsNewRule?: boolean;
@@ -1872,154 +1877,94 @@ export interface components {
             freeCalculationsRemaining: number | null;
         };
         PropertyDivisionInput: {
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             primaryResidenceValue?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             primaryResidenceMortgage?: number | string | null;
-            /**
-             * @description Marital (default) or the separate property of one spouse, kept out of the division
-             * @enum {string|null}
-             */
-            primaryResidenceOwnership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-            /**
-             * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-             * @enum {string|null}
-             */
-            primaryResidenceKeptBy?: "spouse1" | "spouse2" | "sell" | null;
+            /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+            primaryResidenceOwnership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+            /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+            primaryResidenceKeptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             additionalRealEstate?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 value?: number | string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 mortgage?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             vehicles?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 value?: number | string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 loan?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             checkingAccounts?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             savingsAccounts?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             retirementAccounts?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
-                /**
-                 * @description Pre-tax (401(k), traditional IRA, pension; default) or Roth
-                 * @enum {string|null}
-                 */
-                taxTreatment?: "pre-tax" | "roth" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
+                /** @description Pre-tax (401(k), traditional IRA, pension; default) or Roth */
+                taxTreatment?: ((string | ("pre-tax" | "roth") | null) | null) | ("pre-tax" | "roth") | string | null;
             }[] | null;
             investmentAccounts?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             creditCards?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
             otherDebts?: {
                 name?: string | null;
-                /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+                /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
                 balance?: number | string | null;
-                /**
-                 * @description Marital (default) or the separate property of one spouse, kept out of the division
-                 * @enum {string|null}
-                 */
-                ownership?: "marital" | "spouse1-separate" | "spouse2-separate" | null;
-                /**
-                 * @description Who keeps the item, or sell it (blank: not assigned, counted in the split)
-                 * @enum {string|null}
-                 */
-                keptBy?: "spouse1" | "spouse2" | "sell" | null;
+                /** @description Marital (default) or the separate property of one spouse, kept out of the division */
+                ownership?: ((string | ("marital" | "spouse1-separate" | "spouse2-separate") | null) | null) | ("marital" | "spouse1-separate" | "spouse2-separate") | string | null;
+                /** @description Who keeps the item, or sell it (blank: not assigned, counted in the split) */
+                keptBy?: ((string | ("spouse1" | "spouse2" | "sell") | null) | null) | ("spouse1" | "spouse2" | "sell") | string | null;
             }[] | null;
-            /**
-             * @description Split of the net marital estate, spouse 1 first (default 50-50)
-             * @enum {string|null}
-             */
-            divisionMethod?: "50-50" | "60-40" | "70-30" | "custom" | null;
+            /** @description Split of the net marital estate, spouse 1 first (default 50-50) */
+            divisionMethod?: ((string | ("50-50" | "60-40" | "70-30" | "custom") | null) | null) | ("50-50" | "60-40" | "70-30" | "custom") | string | null;
             /** @description Spouse 1's percent (custom method) */
             customPercentage?: number | string | null;
             /**
@@ -2031,15 +1976,12 @@ export interface components {
             sellingCostPercent?: number | string | null;
             /** @default false */
             sellingCostsOnKeptRealEstate?: boolean;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             spouse1AnnualIncome?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             spouse2AnnualIncome?: number | string | null;
-            /**
-             * @description Tax year of the marginal rates for the after-tax estimate (default: the current year)
-             * @enum {unknown}
-             */
-            taxYear?: 2024 | 2025 | 2026;
+            /** @description Tax year of the marginal rates for the after-tax estimate (default: the current year) */
+            taxYear?: (2024 | 2025 | 2026) | ("2024" | "2025" | "2026") | string | null;
         };
         QdroInput: {
             /** @enum {string} */
@@ -2057,12 +1999,20 @@ export interface components {
             divisionPercentage?: number | string | null;
             /** @description Dollar amount to the spouse (dollar-amount method), US dollars; at most $1,000,000,000 */
             divisionAmount?: number | string | null;
-            /** @description A date, YYYY-MM-DD */
+            /**
+             * Format: date
+             * @description Date as YYYY-MM-DD
+             * @example 2010-06-15
+             */
             marriageDate: string;
-            /** @description A date, YYYY-MM-DD */
+            /**
+             * Format: date
+             * @description Date as YYYY-MM-DD
+             * @example 2010-06-15
+             */
             separationDate: string;
             /** @description When the employee began participating in the plan (YYYY-MM-DD); blank: at the marriage */
-            employmentStartDate?: string | null;
+            employmentStartDate?: ((string | null) | null) | string | null;
             /**
              * @description The employee's own contributions per year until 65, US dollars
              * @example 3000
@@ -2092,13 +2042,10 @@ export interface components {
             state: "alabama" | "alaska" | "arizona" | "arkansas" | "california" | "colorado" | "connecticut" | "delaware" | "district-of-columbia" | "florida" | "georgia" | "hawaii" | "idaho" | "illinois" | "indiana" | "iowa" | "kansas" | "kentucky" | "louisiana" | "maine" | "maryland" | "massachusetts" | "michigan" | "minnesota" | "mississippi" | "missouri" | "montana" | "nebraska" | "nevada" | "new-hampshire" | "new-jersey" | "new-mexico" | "new-york" | "north-carolina" | "north-dakota" | "ohio" | "oklahoma" | "oregon" | "pennsylvania" | "rhode-island" | "south-carolina" | "south-dakota" | "tennessee" | "texas" | "utah" | "vermont" | "virginia" | "washington" | "west-virginia" | "wisconsin" | "wyoming";
             /** @description The spouse's other income in the year of a cash distribution, for the tax on it (blank means 0) */
             spouseAnnualIncome?: number | string | null;
-            /**
-             * @description Tax year whose rates apply (default: the year of the valuation date)
-             * @enum {unknown}
-             */
-            taxYear?: 2024 | 2025 | 2026;
+            /** @description Tax year whose rates apply (default: the year of the valuation date) */
+            taxYear?: (2024 | 2025 | 2026) | ("2024" | "2025" | "2026") | string | null;
             /** @description The date balances are valued and participation counted to (YYYY-MM-DD); default today */
-            valuationDate?: string | null;
+            valuationDate?: ((string | null) | null) | string | null;
         };
         TaxImpactInput: {
             /**
@@ -2108,22 +2055,19 @@ export interface components {
             annualIncome: number | string;
             /** @description The spouse's annual wages (blank: 0, no projection for the spouse) */
             spouseIncome?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             alimonyPaid?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             alimonyReceived?: number | string | null;
-            /** @description Date the divorce or separation instrument was executed (YYYY-MM-DD); before 2019 alimony is deductible and taxable */
+            /**
+             * Format: date
+             * @description Date the divorce or separation instrument was executed (YYYY-MM-DD); before 2019 alimony is deductible and taxable
+             */
             alimonyInstrumentDate?: string;
-            /**
-             * @description Filing status (default married-joint)
-             * @enum {string|null}
-             */
-            currentFilingStatus?: "single" | "married-joint" | "married-separate" | "head-of-household" | null;
-            /**
-             * @description Filing status (default single)
-             * @enum {string|null}
-             */
-            projectedFilingStatus?: "single" | "married-joint" | "married-separate" | "head-of-household" | null;
+            /** @description Filing status (default married-joint) */
+            currentFilingStatus?: ((string | ("single" | "married-joint" | "married-separate" | "head-of-household") | null) | null) | ("single" | "married-joint" | "married-separate" | "head-of-household") | string | null;
+            /** @description Filing status (default single) */
+            projectedFilingStatus?: ((string | ("single" | "married-joint" | "married-separate" | "head-of-household") | null) | null) | ("single" | "married-joint" | "married-separate" | "head-of-household") | string | null;
             /** @description Children under 17 (the form starts at 0) */
             numberOfChildren: number | string;
             /** @description Of them, the children who live with this person more than half the year (blank: all) */
@@ -2132,19 +2076,16 @@ export interface components {
             childrenReleasedToOtherParent?: number | string | null;
             /** @description Children living with the other parent whose credit the other parent releases to this person (Form 8332) */
             childrenReleasedToYou?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             mortgageInterest?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             propertyTaxes?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             charitableDeductions?: number | string | null;
-            /** @description US dollars: a number, or text such as "$250" (blank means 0); at most $1,000,000,000 */
+            /** @description US dollars: a number, or text such as "$250" (blank or null means 0); at most $1,000,000,000 */
             businessExpenses?: number | string | null;
-            /**
-             * @description Year of the divorce: the tax year projected (the form defaults to the current year)
-             * @enum {unknown}
-             */
-            divorceYear: 2024 | 2025 | 2026;
+            /** @description Year of the divorce: the tax year projected (the form defaults to the current year) */
+            divorceYear: (2024 | 2025 | 2026) | ("2024" | "2025" | "2026");
             /**
              * @description Lowercase hyphenated state slug
              * @enum {string}
@@ -2152,11 +2093,8 @@ export interface components {
             state: "alabama" | "alaska" | "arizona" | "arkansas" | "california" | "colorado" | "connecticut" | "delaware" | "district-of-columbia" | "florida" | "georgia" | "hawaii" | "idaho" | "illinois" | "indiana" | "iowa" | "kansas" | "kentucky" | "louisiana" | "maine" | "maryland" | "massachusetts" | "michigan" | "minnesota" | "mississippi" | "missouri" | "montana" | "nebraska" | "nevada" | "new-hampshire" | "new-jersey" | "new-mexico" | "new-york" | "north-carolina" | "north-dakota" | "ohio" | "oklahoma" | "oregon" | "pennsylvania" | "rhode-island" | "south-carolina" | "south-dakota" | "tennessee" | "texas" | "utah" | "vermont" | "virginia" | "washington" | "west-virginia" | "wisconsin" | "wyoming";
         };
         CustodyCostsInput: {
-            /**
-             * @description Default 50-50
-             * @enum {string|null}
-             */
-            custodyArrangement?: "50-50" | "70-30" | "80-20" | "every-other-weekend" | "custom" | null;
+            /** @description Default 50-50 */
+            custodyArrangement?: ((string | ("50-50" | "70-30" | "80-20" | "every-other-weekend" | "custom") | null) | null) | ("50-50" | "70-30" | "80-20" | "every-other-weekend" | "custom") | string | null;
             /** @description Days a year with the custodial parent (custom arrangement) */
             custodialParentDays?: number | string | null;
             numberOfChildren: number | string;
@@ -2184,11 +2122,8 @@ export interface components {
             babysitterCosts?: number | string | null;
             /** @description Miles one way */
             distanceBetweenHomes: number | string;
-            /**
-             * @description Default weekly
-             * @enum {string|null}
-             */
-            transportationFrequency?: "weekly" | "biweekly" | "monthly" | null;
+            /** @description Default weekly */
+            transportationFrequency?: ((string | ("weekly" | "biweekly" | "monthly") | null) | null) | ("weekly" | "biweekly" | "monthly") | string | null;
             /** @description Vehicle costs, US dollars a month (blank means 0) */
             vehicleCosts?: number | string | null;
             /** @description Public transport, US dollars a month (blank means 0) */
@@ -2399,8 +2334,24 @@ export interface components {
             saved: boolean;
         };
         FinancialWellnessAnswers: {
+            /** @description One answer per question: the value of one of its options */
             answers: {
-                [key: string]: string;
+                /** @enum {string} */
+                emergency_fund: "none" | "1-2" | "3-5" | "6+";
+                /** @enum {string} */
+                debt_management: "overwhelming" | "manageable" | "controlled" | "minimal";
+                /** @enum {string} */
+                financial_knowledge: "confused" | "basic" | "good" | "expert";
+                /** @enum {string} */
+                retirement_savings: "none" | "started" | "on_track" | "ahead";
+                /** @enum {string} */
+                income_stability: "unstable" | "somewhat" | "stable" | "very_stable";
+                /** @enum {string} */
+                financial_goals: "no_goals" | "vague_goals" | "clear_goals" | "detailed_plan";
+                /** @enum {string} */
+                asset_awareness: "unaware" | "basic" | "good" | "complete";
+                /** @enum {string} */
+                insurance_coverage: "minimal" | "basic" | "adequate" | "comprehensive";
             };
         };
         LeadCreated: {
@@ -2413,40 +2364,152 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description Any lead of the product: guidance request after a calculation, consultation booking (three variants), newsletter signup, professional waitlist, feedback, or app-launch notification. */
+        /** @description Any lead of the product, one of its kinds by `leadType`: guidance request after a calculation (no leadType), consultation booking (three variants), newsletter signup, professional waitlist, feedback, or app-launch notification. Each kind requires its own fields; optional text may be null or blank (not given). */
         LeadInput: {
-            firstName?: string | null;
-            lastName?: string | null;
-            /**
-             * Format: email
-             * @example jordan@example.com
-             */
-            email?: string | null;
+            firstName: string;
+            lastName: string;
+            /** @example jordan@example.com */
+            email: string;
             phone?: string | null;
-            /** @enum {unknown} */
-            profession?: "attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other";
+            profession?: ("attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other") | string | null;
             practice?: string | null;
-            /** @enum {unknown} */
-            clientVolume?: "1-5" | "6-15" | "16-30" | "30+";
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
             /** @description What the professional wants: a list, or comma-separated text */
             interests?: string | string[] | null;
-            /** @enum {unknown} */
-            timeline?: "immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring";
-            /**
-             * @description newsletter, professional-waitlist, feedback, app-launch-notification, a booking variant (free-consultation, strategy-session, professional-consultation); absent for a guidance request
-             * @example strategy-session
-             */
-            leadType?: string | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
             /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
             tags?: string[];
             source?: string | null;
             calculationType?: string | null;
             /**
-             * @description The id a calculator returned, for a guidance lead
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
              * @example 42
              */
             calculationId?: number | string | null;
             notes?: string | null;
+            /** @enum {string} */
+            leadType?: "guidance";
+        } | {
+            firstName: string;
+            lastName: string;
+            /** @example jordan@example.com */
+            email: string;
+            phone?: string | null;
+            profession?: ("attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other") | string | null;
+            practice?: string | null;
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
+            /** @description What the professional wants: a list, or comma-separated text */
+            interests?: string | string[] | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
+            /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
+            tags?: string[];
+            source?: string | null;
+            calculationType?: string | null;
+            /**
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
+             * @example 42
+             */
+            calculationId?: number | string | null;
+            notes?: string | null;
+            /** @enum {string} */
+            leadType: "free-consultation" | "strategy-session" | "professional-consultation";
+        } | {
+            firstName: string;
+            lastName: string;
+            /** @example jordan@example.com */
+            email: string;
+            phone?: string | null;
+            profession?: ("attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other") | string | null;
+            practice?: string | null;
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
+            /** @description What the professional wants: a list, or comma-separated text */
+            interests?: string | string[] | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
+            /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
+            tags?: string[];
+            source?: string | null;
+            calculationType?: string | null;
+            /**
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
+             * @example 42
+             */
+            calculationId?: number | string | null;
+            notes?: string | null;
+            /** @enum {string} */
+            leadType: "newsletter";
+        } | {
+            firstName: string;
+            lastName: string;
+            /** @example jordan@example.com */
+            email: string;
+            phone?: string | null;
+            /** @enum {string} */
+            profession: "attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other";
+            practice?: string | null;
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
+            /** @description What the professional wants: a list, or comma-separated text */
+            interests?: string | string[] | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
+            /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
+            tags?: string[];
+            source?: string | null;
+            calculationType?: string | null;
+            /**
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
+             * @example 42
+             */
+            calculationId?: number | string | null;
+            notes?: string | null;
+            /** @enum {string} */
+            leadType: "professional-waitlist";
+        } | {
+            firstName: string;
+            lastName?: string | null;
+            /** @example jordan@example.com */
+            email: string;
+            phone?: string | null;
+            profession?: ("attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other") | string | null;
+            practice?: string | null;
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
+            /** @description What the professional wants: a list, or comma-separated text */
+            interests?: string | string[] | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
+            /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
+            tags?: string[];
+            source?: string | null;
+            calculationType?: string | null;
+            /**
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
+             * @example 42
+             */
+            calculationId?: number | string | null;
+            notes: string;
+            /** @enum {string} */
+            leadType: "feedback";
+        } | {
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @example jordan@example.com */
+            email: string;
+            phone?: string | null;
+            profession?: ("attorney" | "mediator" | "cdfa" | "financial-planner" | "cpa" | "other") | string | null;
+            practice?: string | null;
+            clientVolume?: ("1-5" | "6-15" | "16-30" | "30+") | string | null;
+            /** @description What the professional wants: a list, or comma-separated text */
+            interests?: string | string[] | null;
+            timeline?: ("immediately" | "1-3-months" | "3-6-months" | "6-12-months" | "exploring") | string | null;
+            /** @description Extra tags; the server adds its own (app tag, type tag, kind tags) */
+            tags?: string[];
+            source?: string | null;
+            calculationType?: string | null;
+            /**
+             * @description The id a calculator returned, for a guidance lead (blank or null: none)
+             * @example 42
+             */
+            calculationId?: number | string | null;
+            notes?: string | null;
+            /** @enum {string} */
+            leadType: "app-launch-notification";
         };
         LeadCaptureCreated: {
             /** @enum {boolean} */
@@ -2457,12 +2520,9 @@ export interface components {
         };
         LeadCaptureInput: {
             /** @example Jordan Rivera */
-            name: string | null;
-            /**
-             * Format: email
-             * @example jordan@example.com
-             */
-            email: string | null;
+            name: string;
+            /** @example jordan@example.com */
+            email: string;
             /** @description Default lead-capture; the quiz sends financial-wellness-quiz */
             source?: string | null;
             /**
@@ -2483,14 +2543,11 @@ export interface components {
             message: string;
         };
         SupportTicketInput: {
-            name: string | null;
-            /**
-             * Format: email
-             * @example jordan@example.com
-             */
-            email: string | null;
-            subject: string | null;
-            message: string | null;
+            name: string;
+            /** @example jordan@example.com */
+            email: string;
+            subject: string;
+            message: string;
             /**
              * @description normal (General Question), calculation (Calculation Help), billing (Billing/Subscription), technical (Technical Issue), urgent (Urgent Support)
              * @default normal
@@ -2576,11 +2633,8 @@ export interface components {
             message: string;
         };
         DataDeletionRequestInput: {
-            /**
-             * Format: email
-             * @example jordan@example.com
-             */
-            email: string | null;
+            /** @example jordan@example.com */
+            email: string;
             reason?: string | null;
             /** @description When the person asked (the form sends new Date().toISOString()) */
             timestamp?: string | null;
@@ -2614,8 +2668,8 @@ export interface components {
              * @example correct horse battery
              */
             password: string;
-            firstName: string | null;
-            lastName: string | null;
+            firstName: string;
+            lastName: string;
             /** @example jordanr */
             username: string;
         };
@@ -2807,8 +2861,11 @@ export interface components {
             url: string;
         };
         ReviewCheckoutInput: {
-            /** @description Optional; the price is the server’s ($99). Anything but 99 is refused so nobody pays what they did not see. */
-            amount?: number;
+            /**
+             * @description Optional; the price is the server’s ($99). Anything but 99 is refused so nobody pays what they did not see.
+             * @enum {number}
+             */
+            amount?: 99;
             /** @enum {string} */
             service: "cdfa-review";
             successUrl: string;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank } from '../money/parse.js';
 import {
   optionalGivenMoney,
   optionalIsoDate,
   optionalMoney,
+  optionalNumber,
   requiredChoice,
+  requiredDate,
   requiredMoney,
   requiredNumber,
   stateField,
 } from '../validation/fields.js';
-import { IsoDateSchema } from '../rules/source.js';
 
 export const ALIMONY_TYPES = ['temporary', 'permanent', 'rehabilitative', 'reimbursement'] as const;
 
@@ -18,55 +18,17 @@ const AGE_REQUIRED = 'Age is required';
 const AGE_INVALID = 'Must be a valid age';
 const MARRIAGE_LENGTH_MESSAGE = 'Marriage length must be a whole number of years from 0 to 100';
 
-/** A required YYYY-MM-DD date; blank gives the form's own message. */
-function requiredDate(requiredMessage: string) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((raw, ctx): string => {
-      if (isBlank(raw)) {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      const text = String(raw).trim();
-      const parsed = IsoDateSchema.safeParse(text);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a real date as YYYY-MM-DD' });
-        return z.NEVER;
-      }
-      return parsed.data;
-    })
-    .meta({ description: 'Date as YYYY-MM-DD', examples: ['2010-06-15'] });
-}
+/** The form's ages: required, and above 0 and below 120 (spec § 5). */
+const age = requiredNumber(AGE_REQUIRED, AGE_INVALID, 0, 120, { exclusiveMin: true, exclusiveMax: true });
 
-/**
- * The form's ages: required, and above 0 and below 120 (spec § 5). requiredNumber checks a closed
- * range, so the open bounds are checked here.
- */
-const age = requiredNumber(AGE_REQUIRED, AGE_INVALID, 0, 120).superRefine((value, ctx) => {
-  if (value <= 0 || value >= 120) ctx.addIssue({ code: 'custom', message: AGE_INVALID });
+const marriageLength = optionalNumber(MARRIAGE_LENGTH_MESSAGE, { min: 0, max: 100, integer: true }).meta({
+  description: 'Whole years of marriage; derived from the dates (calendar months and years) when absent',
 });
-
-const marriageLength = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): number | undefined => {
-    if (isBlank(raw)) return undefined;
-    const value = typeof raw === 'number' ? raw : Number(String(raw).trim());
-    if (!Number.isInteger(value) || value < 0 || value > 100) {
-      ctx.addIssue({ code: 'custom', message: MARRIAGE_LENGTH_MESSAGE });
-      return z.NEVER;
-    }
-    return value;
-  })
-  .meta({ description: 'Whole years of marriage; derived from the dates (calendar months and years) when absent' });
 
 export const AlimonyInputSchema = z
   .object({
-    marriageDate: requiredDate('Marriage date is required'),
-    separationDate: requiredDate('Separation date is required'),
+    marriageDate: requiredDate('Marriage date is required', 'Enter a real date as YYYY-MM-DD'),
+    separationDate: requiredDate('Separation date is required', 'Enter a real date as YYYY-MM-DD'),
     payerIncome: requiredMoney('Paying spouse’s monthly income', 'Income is required'),
     recipientIncome: optionalMoney('Receiving spouse’s monthly income'),
     payerExpenses: optionalMoney('Paying spouse’s monthly expenses'),

@@ -5,9 +5,12 @@ import {
   optionalMoney,
   requiredChoice,
   requiredMoney,
+  optionalNumber,
   requiredNumber,
   stateField,
 } from '../validation/fields.js';
+import { isBlank } from '../money/parse.js';
+import { inRange, numberFromText, numberRangeSchema, numberTextPattern } from '../validation/wire.js';
 
 export const CUSTODY_ARRANGEMENTS = ['primary', 'joint', 'shared', 'split'] as const;
 export const PARENT_ROLES = ['custodial', 'noncustodial'] as const;
@@ -16,38 +19,34 @@ export const INCOME_BASES = ['gross', 'net'] as const;
 const TIME_RANGE_MESSAGE = 'Must be a percentage between 0 and 100';
 const OVERNIGHTS_MESSAGE = 'Overnights must be a whole number from 0 to 366';
 
-/** The form's "5+" sends 5; the engine accepts up to 6 children, the largest column most schedules print. */
+/**
+ * The form's "5+" sends 5; the engine accepts up to 6 children, the largest column most schedules print.
+ * Text may end in "+" ("5+" counts as 5).
+ */
+const CHILDREN = { min: 1, max: 6, integer: true } as const;
 const numberOfChildren = z
   .union([z.number(), z.string()])
   .nullable()
   .optional()
   .transform((raw, ctx) => {
-    const text = raw === null || raw === undefined ? '' : String(raw).trim().replace(/\+$/, '');
-    if (text === '') {
+    if (isBlank(raw)) {
       ctx.addIssue({ code: 'custom', message: 'Number of children is required' });
       return z.NEVER;
     }
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 1 || value > 6) {
+    const value = typeof raw === 'number' ? raw : numberFromText(raw!.replace(/^(\s*\d+)\+(\s*)$/, '$1$2'), true);
+    if (value === undefined || !inRange(value, CHILDREN)) {
       ctx.addIssue({ code: 'custom', message: 'Number of children must be a whole number from 1 to 6' });
       return z.NEVER;
     }
     return value;
   })
-  .meta({ description: 'Children of this relationship, 1 to 6 ("5+" counts as 5)', examples: [2] });
-
-const overnights = z
-  .union([z.number(), z.string()])
-  .optional()
-  .transform((raw, ctx) => {
-    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0 || value > 366) {
-      ctx.addIssue({ code: 'custom', message: OVERNIGHTS_MESSAGE });
-      return z.NEVER;
-    }
-    return value;
+  .meta({
+    description: 'Children of this relationship, 1 to 6 ("5+" counts as 5)',
+    examples: [2],
+    anyOf: [numberRangeSchema(CHILDREN), { type: 'string', pattern: numberTextPattern(CHILDREN).replace(/\\s\*\$$/, '\\+?\\s*$') }],
   });
+
+const overnights = optionalNumber(OVERNIGHTS_MESSAGE, { min: 0, max: 366, integer: true });
 
 const payer = z.enum(PARENT_ROLES).optional();
 

@@ -1,42 +1,16 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank } from '../money/parse.js';
-import { optionalGivenMoney, optionalMoney, requiredMoney, requiredNumber, stateField } from '../validation/fields.js';
+import { optionalChoice, optionalGivenMoney, optionalMoney, optionalNumber, requiredMoney, requiredNumber, stateField } from '../validation/fields.js';
 
 export const CUSTODY_COST_ARRANGEMENTS = ['50-50', '70-30', '80-20', 'every-other-weekend', 'custom'] as const;
 export const TRANSPORTATION_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;
 
 function optionalAge(label: string) {
-  return z
-    .union([z.number(), z.string()])
-    .nullable()
-    .optional()
-    .transform((raw, ctx): number | undefined => {
-      if (isBlank(raw)) return undefined;
-      const value = Number(String(raw).trim());
-      if (!Number.isFinite(value) || value < 0 || value > 21) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be from 0 to 21` });
-        return z.NEVER;
-      }
-      return value;
-    });
+  return optionalNumber(`${label} must be from 0 to 21`, { min: 0, max: 21 });
 }
 
 function withDefault<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((raw, ctx): T[number] => {
-      if (isBlank(raw)) return fallback;
-      const value = String(raw).trim();
-      if (!(values as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: 'custom', message: `Choose one of: ${values.join(', ')}` });
-        return z.NEVER;
-      }
-      return value as T[number];
-    })
-    .meta({ enum: [...values], description: `Default ${fallback}` });
+  return optionalChoice(values, `Default ${fallback}`, fallback);
 }
 
 const monthly = (label: string) => optionalMoney(label).meta({ description: `${label}, US dollars a month (blank means 0)` });
@@ -45,21 +19,9 @@ const monthly = (label: string) => optionalMoney(label).meta({ description: `${l
 export const CustodyCostsInputSchema = z
   .object({
     custodyArrangement: withDefault(CUSTODY_COST_ARRANGEMENTS, '50-50'),
-    custodialParentDays: z
-      .union([z.number(), z.string()])
-      .nullable()
-      .optional()
-      .transform((raw, ctx): number | undefined => {
-        if (isBlank(raw)) return undefined;
-        const value = Number(String(raw).trim());
-        if (!Number.isFinite(value) || value < 0 || value > 365) {
-          ctx.addIssue({ code: 'custom', message: 'Custodial parent days must be from 0 to 365' });
-          return z.NEVER;
-        }
-        return value;
-      })
+    custodialParentDays: optionalNumber('Custodial parent days must be from 0 to 365', { min: 0, max: 365 })
       .meta({ description: 'Days a year with the custodial parent (custom arrangement)' }),
-    numberOfChildren: requiredNumber('Number of children is required', 'Number of children must be from 1 to 4', 1, 4),
+    numberOfChildren: requiredNumber('Number of children is required', 'Number of children must be from 1 to 4', 1, 4, { integer: true }),
     childAge1: requiredNumber('Child 1 age is required', 'Child 1 age must be from 0 to 21', 0, 21),
     childAge2: optionalAge('Child 2 age'),
     childAge3: optionalAge('Child 3 age'),

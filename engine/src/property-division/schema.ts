@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank } from '../money/parse.js';
-import { optionalMoney, stateField } from '../validation/fields.js';
+import { optionalChoice, optionalMoney, optionalNumber, stateField } from '../validation/fields.js';
 import { optionalTaxYearField } from '../validation/tax-year.js';
 
 export const PROPERTY_DIVISION_METHODS = ['50-50', '60-40', '70-30', 'custom'] as const;
@@ -11,41 +10,14 @@ export type ItemOwnership = (typeof ITEM_OWNERSHIPS)[number];
 export const ITEM_KEEPERS = ['spouse1', 'spouse2', 'sell'] as const;
 export type ItemKeeper = (typeof ITEM_KEEPERS)[number];
 
-function choice<const T extends readonly [string, ...string[]]>(values: T, description: string) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((raw, ctx): T[number] | undefined => {
-      if (isBlank(raw)) return undefined;
-      const value = String(raw).trim();
-      if (!(values as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: 'custom', message: `Choose one of: ${values.join(', ')}` });
-        return z.NEVER;
-      }
-      return value as T[number];
-    })
-    .meta({ enum: [...values], description });
-}
+const choice = <const T extends readonly [string, ...string[]]>(values: T, description: string) => optionalChoice(values, description);
 
 const ownership = choice(ITEM_OWNERSHIPS, 'Marital (default) or the separate property of one spouse, kept out of the division');
 const keptBy = choice(ITEM_KEEPERS, 'Who keeps the item, or sell it (blank: not assigned, counted in the split)');
 const name = z.string().max(200, 'Name must be at most 200 characters').nullable().optional().transform((v) => v?.trim() ?? '');
 
 function boundedPercent(label: string, max: number) {
-  return z
-    .union([z.number(), z.string()])
-    .nullable()
-    .optional()
-    .transform((raw, ctx): number | undefined => {
-      if (isBlank(raw)) return undefined;
-      const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(/%$/, ''));
-      if (!Number.isFinite(value) || value < 0 || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be from 0 to ${max}` });
-        return z.NEVER;
-      }
-      return value;
-    });
+  return optionalNumber(`${label} must be from 0 to ${max}`, { min: 0, max, percentSign: true });
 }
 
 const AccountRowSchema = z.object({ name, balance: optionalMoney('Balance'), ownership, keptBy });

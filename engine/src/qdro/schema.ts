@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank } from '../money/parse.js';
-import { IsoDateSchema } from '../rules/source.js';
 import {
+  optionalBlankDate,
   optionalGivenMoney,
   optionalMoney,
+  optionalNumber,
   requiredChoice,
+  requiredDate,
   requiredMoney,
   requiredNumber,
   stateField,
@@ -17,54 +18,11 @@ export type QdroAccountType = (typeof QDRO_ACCOUNT_TYPES)[number];
 export const QDRO_DIVISION_METHODS = ['percentage', 'dollar-amount', 'marital-portion'] as const;
 export type QdroDivisionMethod = (typeof QDRO_DIVISION_METHODS)[number];
 
-function requiredDate(requiredMessage: string) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((raw, ctx): string => {
-      if (isBlank(raw)) {
-        ctx.addIssue({ code: 'custom', message: requiredMessage });
-        return z.NEVER;
-      }
-      const parsed = IsoDateSchema.safeParse(String(raw).trim());
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-        return z.NEVER;
-      }
-      return parsed.data;
-    })
-    .meta({ description: 'A date, YYYY-MM-DD' });
-}
+const optionalDate = optionalBlankDate;
 
-const optionalDate = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((raw, ctx): string | undefined => {
-    if (isBlank(raw)) return undefined;
-    const parsed = IsoDateSchema.safeParse(String(raw).trim());
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
-
-const optionalPercentage = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): number | undefined => {
-    if (isBlank(raw)) return undefined;
-    const value = typeof raw === 'number' ? raw : Number(String(raw).trim().replace(/%$/, ''));
-    if (!Number.isFinite(value) || value < 0 || value > 100) {
-      ctx.addIssue({ code: 'custom', message: 'Division percentage must be from 0 to 100' });
-      return z.NEVER;
-    }
-    return value;
-  })
-  .meta({ description: "Percent (0-100) to the spouse: of the whole account, or of the marital portion" });
+const optionalPercentage = optionalNumber('Division percentage must be from 0 to 100', { min: 0, max: 100, percentSign: true }).meta({
+  description: "Percent (0-100) to the spouse: of the whole account, or of the marital portion",
+});
 
 const taxYear = optionalTaxYearField('Tax year', 'Tax year whose rates apply (default: the year of the valuation date)');
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date as YYYY-MM-DD (the document's `pattern` of every date field). */
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const ISO_DATE = new RegExp(ISO_DATE_PATTERN);
 
 export const IsoDateSchema = z
   .string()

@@ -1,48 +1,18 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
-import { isBlank } from '../money/parse.js';
 import { FILING_STATUSES } from '../tax/types.js';
-import { optionalIsoDate, optionalMoney, requiredMoney, stateField } from '../validation/fields.js';
+import { optionalChoice, optionalIsoDate, optionalMoney, optionalNumber, requiredMoney, requiredNumber, stateField } from '../validation/fields.js';
 import { MONEY_MAXIMUM_DOLLARS, MONEY_MAXIMUM_TEXT } from '../validation/money-maximum.js';
 import { requiredTaxYearField } from '../validation/tax-year.js';
 
 function filingStatus(fallback: (typeof FILING_STATUSES)[number]) {
-  return z
-    .string()
-    .nullable()
-    .optional()
-    .transform((raw, ctx): (typeof FILING_STATUSES)[number] => {
-      if (isBlank(raw)) return fallback;
-      const value = String(raw).trim();
-      if (!(FILING_STATUSES as readonly string[]).includes(value)) {
-        ctx.addIssue({ code: 'custom', message: `Choose one of: ${FILING_STATUSES.join(', ')}` });
-        return z.NEVER;
-      }
-      return value as (typeof FILING_STATUSES)[number];
-    })
-    .meta({ enum: [...FILING_STATUSES], description: `Filing status (default ${fallback})` });
+  return optionalChoice(FILING_STATUSES, `Filing status (default ${fallback})`, fallback);
 }
 
 function childCount(requiredMessage: string | null, label: string) {
-  return z
-    .union([z.number(), z.string()])
-    .nullable()
-    .optional()
-    .transform((raw, ctx): number | undefined => {
-      if (isBlank(raw)) {
-        if (requiredMessage) {
-          ctx.addIssue({ code: 'custom', message: requiredMessage });
-          return z.NEVER;
-        }
-        return undefined;
-      }
-      const value = Number(String(raw).trim());
-      if (!Number.isInteger(value) || value < 0 || value > 20) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 0 to 20` });
-        return z.NEVER;
-      }
-      return value;
-    });
+  const message = `${label} must be a whole number from 0 to 20`;
+  const range = { min: 0, max: 20, integer: true };
+  return requiredMessage ? requiredNumber(requiredMessage, message, range.min, range.max, range) : optionalNumber(message, range);
 }
 
 const divorceYear = requiredTaxYearField('Divorce year', 'Divorce year is required', 'Year of the divorce: the tax year projected (the form defaults to the current year)');

@@ -3,51 +3,20 @@ import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import {
   optionalIsoDate,
   optionalMoney,
+  optionalNumber,
   requiredChoice,
   requiredMoney,
   stateField,
 } from '../validation/fields.js';
-import { FILING_STATUSES, TAX_YEARS, type TaxYear } from './types.js';
+import { requiredTaxYearField } from '../validation/tax-year.js';
+import { FILING_STATUSES, TAX_YEARS } from './types.js';
 
-const TAX_YEAR_MESSAGE = `Tax year must be one of ${TAX_YEARS.join(', ')}`;
+const taxYear = requiredTaxYearField('Tax year', 'Tax year is required', `The tax year (${TAX_YEARS.join(', ')}), as a number or its text`);
 
-const taxYear = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx): TaxYear => {
-    const text = raw === null || raw === undefined ? '' : String(raw).trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: 'Tax year is required' });
-      return z.NEVER;
-    }
-    const year = Number(text);
-    if (!(TAX_YEARS as readonly number[]).includes(year)) {
-      ctx.addIssue({ code: 'custom', message: TAX_YEAR_MESSAGE });
-      return z.NEVER;
-    }
-    return year as TaxYear;
-  })
-  .meta({ enum: [...TAX_YEARS], description: 'The tax year (2024, 2025 or 2026)' });
-
-const childrenUnder17 = z
-  .union([z.number(), z.string()])
-  .nullable()
-  .optional()
-  .transform((raw, ctx) => {
-    const text = raw === null || raw === undefined ? '' : String(raw).trim();
-    if (text === '') return 0;
-    const value = Number(text);
-    if (!Number.isInteger(value) || value < 0 || value > 20) {
-      ctx.addIssue({ code: 'custom', message: 'Children under 17 must be a whole number from 0 to 20' });
-      return z.NEVER;
-    }
-    return value;
-  })
-  .meta({
-    description: 'Qualifying children under 17 at the end of the year (blank means 0)',
-    examples: [2],
-  });
+const childrenUnder17 = optionalNumber('Children under 17 must be a whole number from 0 to 20', { min: 0, max: 20, integer: true }, 0).meta({
+  description: 'Qualifying children under 17 at the end of the year (blank or null means 0)',
+  examples: [2],
+});
 
 export const IncomeTaxInputSchema = z.object({
   taxYear,

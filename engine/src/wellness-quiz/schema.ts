@@ -10,7 +10,17 @@ export const QuizQuestionSchema = z.object({
 
 /** Answers keyed by question id; every question must be answered with one of its option values. */
 export const WellnessQuizAnswersSchema = z
-  .object({ answers: z.record(z.string(), z.string()) })
+  .object({
+    answers: z.record(z.string(), z.string()).meta({
+      type: 'object',
+      description: 'One answer per question: the value of one of its options',
+      properties: Object.fromEntries(
+        WELLNESS_QUIZ.map((question) => [question.id, { type: 'string', enum: question.options.map((o) => o.value) }]),
+      ),
+      required: WELLNESS_QUIZ.map((question) => question.id),
+      additionalProperties: false,
+    }),
+  })
   .superRefine(({ answers }, ctx) => {
     for (const question of WELLNESS_QUIZ) {
       const answer = answers[question.id];

@@ -437,7 +437,10 @@ const CheckoutInputSchema = z
     amount: z
       .number({ message: 'amount must be a number' })
       .optional()
-      .meta({ description: 'Optional; the price is the server’s ($99). Anything but 99 is refused so nobody pays what they did not see.' }),
+      .meta({
+        description: 'Optional; the price is the server’s ($99). Anything but 99 is refused so nobody pays what they did not see.',
+        enum: [REVIEW_PRICE_CENTS / 100],
+      }),
     service: z.literal(REVIEW_SERVICE, { message: `service must be "${REVIEW_SERVICE}"` }),
     successUrl: z.string({ message: 'successUrl is required' }).max(2000, 'successUrl is at most 2000 characters'),
     cancelUrl: z.string({ message: 'cancelUrl is required' }).max(2000, 'cancelUrl is at most 2000 characters'),
