@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['engine', 'api', 'client', 'examples/site', 'widgets', 'widgets/vitest.browser.config.ts'],
+    projects: ['engine', 'api', 'client', 'examples/site', 'widgets', 'widgets/vitest.preact.config.ts', 'widgets/vitest.browser.config.ts'],
   },
 });
