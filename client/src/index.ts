@@ -1,5 +1,8 @@
 import createFetchClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './generated/openapi.js';
+import { IDEMPOTENCY_KEY, retryingFetch, type RetryOptions } from './retry.js';
+
+export type { RetryOptions } from './retry.js';
 
 export type { components, operations, paths } from './generated/openapi.js';
 
@@ -69,22 +72,52 @@ export interface SecureSplitClientOptions {
   fetch?: ClientOptions['fetch'];
   /** Headers sent with every call. */
   headers?: Record<string, string>;
+  /**
+   * Retries of transient failures (network errors, 429 after its Retry-After, 502, 503, 504) with
+   * exponential backoff and jitter: reads always, writes only with an Idempotency-Key. Default 2 retries;
+   * `false` turns retrying off.
+   */
+  retry?: RetryOptions | false;
 }
+
+/**
+ * The writes the server stores once per Idempotency-Key (their operations document the header). The
+ * client gives each call of these a key of its own when the caller sent none, so it can retry them.
+ * A test holds this list to the document.
+ */
+export const IDEMPOTENT_WRITES: readonly string[] = [
+  '/api/v1/leads',
+  '/api/v1/lead-capture',
+  '/api/v1/support-tickets',
+  '/api/v1/data-deletion-requests',
+];
+
+/** One key per call (this runs once per call; every retry sends a copy of the same request). */
+const idempotencyKeys: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (request.method !== 'POST' || !IDEMPOTENT_WRITES.includes(schemaPath) || request.headers.has(IDEMPOTENCY_KEY)) return undefined;
+    const keyed = new Request(request);
+    keyed.headers.set(IDEMPOTENCY_KEY, newIdempotencyKey());
+    return keyed;
+  },
+};
 
 export type SecureSplitClient = Client<paths>;
 
 /**
  * A typed client: `client.GET('/api/v1/jurisdictions/{slug}', { params: { path: { slug: 'texas' } } })`.
  * Every path, body and answer is typed from openapi.yaml; a refusal throws SecureSplitApiError. Writes
- * that are stored take `params.header['Idempotency-Key']` (see `newIdempotencyKey`): a retry with the same
- * key never stores twice and gets the first answer back.
+ * that are stored take `params.header['Idempotency-Key']` (see `newIdempotencyKey`; given one per call
+ * when not sent): a retry with the same key never stores twice and gets the first answer back.
  */
 export function createSecureSplitClient(options: SecureSplitClientOptions): SecureSplitClient {
+  const fetchOnce = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: options.retry === false ? fetchOnce : retryingFetch(fetchOnce, options.retry),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+  if (options.retry !== false) client.use(idempotencyKeys);
   client.use(problemsAsErrors);
   return client;
 }
