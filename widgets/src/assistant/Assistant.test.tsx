@@ -52,7 +52,7 @@ describe('<Assistant>', () => {
   });
 
   it('closes with its close button too, the focus back on the round button', () => {
-    render(<Assistant defaultOpen />);
+    render(<Assistant defaultOpen autoFocus />);
     expect(document.activeElement).toBe(box());
     fireEvent.click(screen.getByRole('button', { name: CHAT_TEXT.close }));
     expect(card().hidden).toBe(true);
@@ -60,7 +60,7 @@ describe('<Assistant>', () => {
   });
 
   it('sends on Enter (trimmed, with the page and state as context), not on Shift+Enter, and shows the answer with its sources and links', async () => {
-    render(<Assistant defaultOpen state="new-york" page="/about" />);
+    render(<Assistant defaultOpen autoFocus state="new-york" page="/about" />);
     fireEvent.change(box(), { target: { value: 'What would I pay?\n' } });
     expect(fireEvent.keyDown(box(), { key: 'Enter', shiftKey: true })).toBe(true);
     expect(assistantCalls()).toHaveLength(0);
@@ -105,7 +105,7 @@ describe('<Assistant>', () => {
 
   it('while waiting: the question shows, the box and Send are disabled (focus kept), Thinking... shows, and nothing more is sent', async () => {
     useApi('pending');
-    render(<Assistant defaultOpen />);
+    render(<Assistant defaultOpen autoFocus />);
     await ask('Is alimony taxable?');
     expect(screen.getByText('Is alimony taxable?')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(CHAT_TEXT.thinking);
@@ -173,8 +173,15 @@ describe('<Assistant>', () => {
     expect(screen.queryByRole('link', { name: /Book a consultation/ })).toBeNull();
   });
 
-  it('hands the focus to its round button when asked (the site’s stand-in had it)', () => {
+  it('takes the focus when it appears only when asked: onto its round button, or into the card when it starts open', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    const { unmount } = render(<Assistant defaultOpen />);
+    expect(document.activeElement).toBe(outside);
+    unmount();
     render(<Assistant autoFocus />);
     expect(document.activeElement).toBe(launcher());
+    outside.remove();
   });
 });

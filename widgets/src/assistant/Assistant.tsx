@@ -13,7 +13,10 @@ import { ASSISTANT_CSS } from './styles.js';
 export interface AssistantProps extends WidgetCommonProps {
   /** Show the card open at first (a story; the site when the visitor pressed its stand-in button before the code arrived). */
   defaultOpen?: boolean;
-  /** Put the focus on the round button when it first appears (the site hands the focus over from its stand-in). */
+  /**
+   * Take the focus when it first appears: into the card if it starts open, else onto the round button
+   * (the site hands the focus over from its stand-in). Without it, appearing never moves the focus.
+   */
   autoFocus?: boolean;
   /** The page the visitor is on, sent as context with each question. Default: the page's path. */
   page?: string;
@@ -55,12 +58,10 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
 
   // Focus goes into the card when it opens and back to the round button when it closes.
   useEffect(() => {
-    if (open) {
-      if (everToggled.current || defaultOpen) input.current?.focus();
-    } else if (everToggled.current || autoFocus) {
-      launcher.current?.focus();
-    }
-    // Only a change of `open` moves the focus; the first render does so only when asked to (defaultOpen, autoFocus).
+    // A page that merely shows it (even open) keeps its focus; only a press, or the site's hand-over, moves it.
+    if (!everToggled.current && !autoFocus) return;
+    if (open) input.current?.focus();
+    else launcher.current?.focus();
   }, [open]);
 
   // A new answer scrolls to its first line (it may be longer than the card); the question and the

@@ -60,7 +60,8 @@ export function SiteAssistant() {
 
   useEffect(() => afterLoad(() => void load().catch(() => undefined)), []);
 
-  if (Loaded) return <Loaded defaultOpen={handOver.current.open} autoFocus={handOver.current.focus} consultationUrl={SCHEDULING_URL} />;
+  // A press on the stand-in is a request to open it: the focus goes into the card, as a press on the real button does.
+  if (Loaded) return <Loaded defaultOpen={handOver.current.open} autoFocus={handOver.current.open || handOver.current.focus} consultationUrl={SCHEDULING_URL} />;
 
   const prefetch = () => void load().catch(() => undefined);
   const open = () => {
