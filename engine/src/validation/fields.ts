@@ -226,6 +226,14 @@ export function optionalChoice<const T extends readonly [string, ...string[]], F
 
 const DATE_FORM = { type: 'string', format: 'date', pattern: ISO_DATE_PATTERN };
 
+/** The date, or the issue that says why it is not a real YYYY-MM-DD date (`invalidMessage`, else the rule's). */
+function dateOrIssue(raw: string, ctx: z.RefinementCtx, invalidMessage?: string): string {
+  const parsed = IsoDateSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: invalidMessage ?? parsed.error.issues[0]!.message });
+  return z.NEVER;
+}
+
 /**
  * A real date as YYYY-MM-DD. Blank (or null) gives `requiredMessage`; an invalid date `invalidMessage`,
  * else the date rule's own message.
@@ -240,12 +248,7 @@ export function requiredDate(requiredMessage: string, invalidMessage?: string) {
         ctx.addIssue({ code: 'custom', message: requiredMessage });
         return z.NEVER;
       }
-      const parsed = IsoDateSchema.safeParse(raw);
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: invalidMessage ?? parsed.error.issues[0]!.message });
-        return z.NEVER;
-      }
-      return parsed.data;
+      return dateOrIssue(raw!, ctx, invalidMessage);
     })
     .meta({ ...DATE_FORM, description: 'Date as YYYY-MM-DD', examples: ['2010-06-15'] });
 }
@@ -256,13 +259,7 @@ export const optionalBlankDate = z
   .nullable()
   .optional()
   .transform((raw, ctx): string | undefined => {
-    if (isBlank(raw)) return undefined;
-    const parsed = IsoDateSchema.safeParse(raw);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]!.message });
-      return z.NEVER;
-    }
-    return parsed.data;
+    return isBlank(raw) ? undefined : dateOrIssue(raw!, ctx);
   })
   .meta({ anyOf: [DATE_FORM, ...BLANK_FORMS] });
 
