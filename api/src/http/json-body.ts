@@ -8,7 +8,10 @@ export const DEFAULT_BODY_LIMIT_BYTES = 100 * 1024;
 function isJsonContentType(header: string): boolean {
   const [type = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(type)) return false;
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   return charset === undefined || charset === 'utf-8' || charset === 'utf8';
 }
 
@@ -31,16 +34,18 @@ export async function readJsonBody(ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
   if (encoding !== 'identity') {
     throw new HttpProblem(415, 'Compressed request bodies are not accepted; send plain JSON.');
   }
-  const tooLarge = new HttpProblem(413, `The request body is larger than ${Math.round(limitBytes / 1024)} kB.`);
+  // Made only when thrown: an Error captures a stack trace, which would cost every request.
+  const tooLarge = () =>
+    new HttpProblem(413, `The request body is larger than ${Math.round(limitBytes / 1024)} kB.`);
   const declared = Number(ctx.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge;
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
 
   let text: string;
   try {
     text = await getRawBody(ctx.req, { limit: limitBytes, encoding: 'utf8' });
   } catch (error) {
     const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') throw tooLarge;
+    if (type === 'entity.too.large') throw tooLarge();
     if (type === 'request.aborted') throw new HttpProblem(400, 'The request body ended early.');
     throw new HttpProblem(400, 'The request body could not be read.');
   }

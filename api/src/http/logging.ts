@@ -26,7 +26,8 @@ function isLetter(code: number): boolean {
 /** True when text[from, to) has a dot followed by at least two letters, as a domain's last label does. */
 function hasDomainEnding(text: string, from: number, to: number): boolean {
   for (let i = from; i < to - 2; i++) {
-    if (text.charCodeAt(i) === 46 && isLetter(text.charCodeAt(i + 1)) && isLetter(text.charCodeAt(i + 2))) return true;
+    if (text.charCodeAt(i) === 46 && isLetter(text.charCodeAt(i + 1)) && isLetter(text.charCodeAt(i + 2)))
+      return true;
   }
   return false;
 }
@@ -75,7 +76,11 @@ export function loggablePath(path: string): string {
 
 /** Fields that hold a person's email or name, wherever they appear in a logged object. */
 const PERSONAL_FIELDS = ['email', 'name', 'firstName', 'lastName', 'first_name', 'last_name', 'phone'];
-const REDACT_PATHS = [...PERSONAL_FIELDS, ...PERSONAL_FIELDS.map((f) => `*.${f}`), ...PERSONAL_FIELDS.map((f) => `*.*.${f}`)];
+const REDACT_PATHS = [
+  ...PERSONAL_FIELDS,
+  ...PERSONAL_FIELDS.map((f) => `*.${f}`),
+  ...PERSONAL_FIELDS.map((f) => `*.*.${f}`),
+];
 
 /**
  * JSON logs. Request lines carry method, path (query string dropped: it may hold personal data),
@@ -102,14 +107,21 @@ export function createLogger(options: { level?: string; destination?: Destinatio
   );
 }
 
+/**
+ * One line per request. Its fields are all written here (an id that passed request-id.ts's check, the
+ * method, the scrubbed path, status and duration), so it goes through a child logger without the
+ * redaction paths: walking them costs about 30 µs a line, more than the rest of a calculation's logging
+ * put together. Every other line (errors, warnings) keeps the redaction.
+ */
 export function requestLogging(logger: Logger) {
+  const requestLines = logger.child({}, { redact: { paths: [] } });
   return async function requestLoggingMiddleware(ctx: Context, next: Next): Promise<void> {
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
+      requestLines.info(
         {
           requestId: ctx.state.requestId,
           method: ctx.method,

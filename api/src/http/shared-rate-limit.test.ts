@@ -34,7 +34,12 @@ async function postgresReachable(): Promise<boolean> {
 }
 
 async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_TEST_URL, { lazyConnect: true, connectTimeout: 1_500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(REDIS_TEST_URL, {
+    lazyConnect: true,
+    connectTimeout: 1_500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -92,7 +97,8 @@ async function writesAcross(instances: Instance[], count: number, client: string
 
 const postgresUp = await postgresReachable();
 const redisUp = await redisReachable();
-if (!postgresUp) console.warn(`shared rate limits: PostgreSQL part skipped, no server at ${POSTGRES_ADMIN_URL}`);
+if (!postgresUp)
+  console.warn(`shared rate limits: PostgreSQL part skipped, no server at ${POSTGRES_ADMIN_URL}`);
 if (!redisUp) console.warn(`shared rate limits: Redis part skipped, no server at ${REDIS_TEST_URL}`);
 
 describe.skipIf(!postgresUp)('two instances on one PostgreSQL database', () => {
@@ -128,6 +134,24 @@ describe.skipIf(!postgresUp)('two instances on one PostgreSQL database', () => {
 
   it('keeps other addresses apart', async () => {
     expect(await writesAcross(instances, 2, '198.51.100.51')).toEqual([400, 400]);
+  });
+
+  it('counts concurrent writes from one address exactly (hits that wait on one round trip are added together)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        postJson(
+          instances[i % 2]!.url,
+          '/api/v1/calculators/budget',
+          {},
+          { 'X-Forwarded-For': '198.51.100.52' },
+        ),
+      ),
+    );
+    const remaining = answers
+      .filter((res) => res.status !== 429)
+      .map((res) => Number(res.headers.get('ratelimit-remaining')));
+    expect(remaining.sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(16 - LIMIT);
   });
 });
 

@@ -20,18 +20,60 @@ interface Window {
   windowMs: number;
 }
 
+interface Waiting {
+  resolve(hit: { count: number; resetInMs: number }): void;
+  reject(error: unknown): void;
+}
+
 /**
  * A counter on a rate-limiter-flexible store. When the store cannot answer (Redis or PostgreSQL
  * down), the library counts in this process's memory instead (its insurance limiter): the limit then
  * holds per instance, and requests are neither refused nor failed because the counter is away.
+ *
+ * One round trip per address at a time: hits on an address while its count is on the way are added
+ * together in the next round trip (penalty(key, n)), and each is answered its own place in the total.
+ * Every hit still waits for the shared count that includes it, so the limit stays exact across
+ * instances; under load it costs one query per address per round trip instead of one per request.
  */
 function flexibleCounter(limiter: RateLimiterAbstract, close: () => Promise<void>): RateLimitCounter {
+  const inFlight = new Set<string>();
+  const waiting = new Map<string, Waiting[]>();
+
+  function send(key: string, hits: Waiting[]): void {
+    inFlight.add(key);
+    // penalty() adds points and answers the window's total, never rejecting on the limit itself:
+    // the middleware decides, so every counter behaves the same.
+    limiter
+      .penalty(key, hits.length)
+      .then(
+        (result) => {
+          const resetInMs = Math.max(0, result.msBeforeNext);
+          const first = result.consumedPoints - hits.length;
+          hits.forEach((hit, i) => hit.resolve({ count: first + i + 1, resetInMs }));
+        },
+        (error: unknown) => hits.forEach((hit) => hit.reject(error)),
+      )
+      .finally(() => {
+        inFlight.delete(key);
+        const next = waiting.get(key);
+        if (next) {
+          waiting.delete(key);
+          send(key, next);
+        }
+      });
+  }
+
   return {
-    async hit(key) {
-      // penalty() adds a point and answers the window's total, never rejecting on the limit itself:
-      // the middleware decides, so every counter behaves the same.
-      const result = await limiter.penalty(key, 1);
-      return { count: result.consumedPoints, resetInMs: Math.max(0, result.msBeforeNext) };
+    hit(key) {
+      return new Promise((resolve, reject) => {
+        if (!inFlight.has(key)) {
+          send(key, [{ resolve, reject }]);
+          return;
+        }
+        const queued = waiting.get(key);
+        if (queued) queued.push({ resolve, reject });
+        else waiting.set(key, [{ resolve, reject }]);
+      });
     },
     close,
   };
@@ -42,7 +84,10 @@ function limiterOptions(window: Window) {
     points: window.max,
     duration: Math.max(1, Math.ceil(window.windowMs / 1000)),
     keyPrefix: 'writes',
-    insuranceLimiter: new RateLimiterMemory({ points: window.max, duration: Math.max(1, Math.ceil(window.windowMs / 1000)) }),
+    insuranceLimiter: new RateLimiterMemory({
+      points: window.max,
+      duration: Math.max(1, Math.ceil(window.windowMs / 1000)),
+    }),
   };
 }
 
@@ -94,7 +139,9 @@ export function redisCounter(
     }),
     /** Resolves once connected; until then this instance counts alone (the insurance limiter). */
     ready: () =>
-      client.status === 'ready' ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve())),
+      client.status === 'ready'
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => client.once('ready', () => resolve())),
   };
 }
 
@@ -103,13 +150,21 @@ export function redisCounter(
  * (several instances then share one limit), else this process's memory (the embedded default).
  */
 export function rateLimitCounterFor(
-  config: { rateLimit: Window; redisUrl: string | undefined; store: { kind: 'pglite' } | { kind: 'postgres'; databaseUrl: string } },
+  config: {
+    rateLimit: Window;
+    redisUrl: string | undefined;
+    store: { kind: 'pglite' } | { kind: 'postgres'; databaseUrl: string };
+  },
   logger?: Logger,
 ): RateLimitCounter & { kind: 'redis' | 'postgres' | 'memory' } {
   const extra = logger ? { logger } : {};
-  if (config.redisUrl) return { kind: 'redis', ...redisCounter({ ...config.rateLimit, redisUrl: config.redisUrl, ...extra }) };
+  if (config.redisUrl)
+    return { kind: 'redis', ...redisCounter({ ...config.rateLimit, redisUrl: config.redisUrl, ...extra }) };
   if (config.store.kind === 'postgres') {
-    return { kind: 'postgres', ...postgresCounter({ ...config.rateLimit, databaseUrl: config.store.databaseUrl, ...extra }) };
+    return {
+      kind: 'postgres',
+      ...postgresCounter({ ...config.rateLimit, databaseUrl: config.store.databaseUrl, ...extra }),
+    };
   }
   return { kind: 'memory', ...memoryCounter({ windowMs: config.rateLimit.windowMs }) };
 }

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { PROBLEM_TYPE_BASE } from '../http/problem.js';
 import { CalculationIdSchema, CalculationSavedSchema, storeCalculation } from '../routes/v1/calculator.js';
-import { defineOperation, type ErrorStatus, type Operation, type OperationProblems } from '../routes/operation.js';
+import {
+  defineOperation,
+  type ErrorStatus,
+  type Operation,
+  type OperationProblems,
+} from '../routes/operation.js';
 import {
   FREE_PREMIUM_CALCULATIONS_PER_MONTH,
   freeCalculationsUsedProblem,
@@ -21,7 +26,8 @@ const EXAMPLE_MONTH = new Date('2026-11-20T12:00:00Z');
 /** The premium calculators' own problem examples: who is refused, and why. */
 export const PREMIUM_PROBLEMS: OperationProblems = {
   401: {
-    description: 'Not signed in (no session cookie, or the session has ended). Premium calculators need an account',
+    description:
+      'Not signed in (no session cookie, or the session has ended). Premium calculators need an account',
     examples: {
       signedOut: {
         summary: 'Signed out',
@@ -84,10 +90,15 @@ export function premiumCalculatorOperation<Input extends z.ZodType, Result exten
   description: string;
   inputSchema: Input;
   resultSchema: Result;
-  calculate: (raw: unknown) => z.output<Result>;
+  /** The engine's calculation for a body that passed `inputSchema` (validated once, by the dispatcher). */
+  calculate: (input: z.output<Input>) => z.output<Result>;
   example: { input: unknown; result: unknown };
 }): Operation {
-  const responseSchema = options.resultSchema.extend({ id: CalculationIdSchema, saved: CalculationSavedSchema, access: PremiumAccessSchema });
+  const responseSchema = options.resultSchema.extend({
+    id: CalculationIdSchema,
+    saved: CalculationSavedSchema,
+    access: PremiumAccessSchema,
+  });
   return defineOperation({
     method: 'post',
     path: options.path,
@@ -103,18 +114,29 @@ export function premiumCalculatorOperation<Input extends z.ZodType, Result exten
     body: { schema: options.inputSchema, example: options.example.input },
     success: {
       status: 200,
-      description: 'The result with its worksheet steps and sources, the stored calculation id, and how access was granted',
+      description:
+        'The result with its worksheet steps and sources, the stored calculation id, and how access was granted',
       schema: responseSchema,
-      example: { ...(options.example.result as object), id: 42, saved: true, access: { kind: 'free', freeCalculationsRemaining: 1 } },
+      example: {
+        ...(options.example.result as object),
+        id: 42,
+        saved: true,
+        access: { kind: 'free', freeCalculationsRemaining: 1 },
+      },
     },
     errors: PREMIUM_CALCULATOR_ERRORS,
     problems: PREMIUM_PROBLEMS,
-    async handler({ body, raw, ctx, deps }) {
+    async handler({ body, ctx, deps }) {
       const now = deps.now();
       const { user } = await orAccessUnavailable(() => requirePremiumAccount(ctx, deps));
-      const result = options.calculate(raw);
+      const result = options.calculate(body);
       const access = await orAccessUnavailable(() => takePremiumCalculation(ctx, deps, user, now));
-      const stored = await storeCalculation(deps, { type: options.type, input: body, result, userId: user.id });
+      const stored = await storeCalculation(deps, {
+        type: options.type,
+        input: body,
+        result,
+        userId: user.id,
+      });
       return { headers: { 'Cache-Control': 'no-store' }, body: { ...result, ...stored, access } };
     },
   });

@@ -7,28 +7,14 @@ import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { successorPath } from './deprecation.js';
 import { readIdempotencyKey, runWrite } from './idempotency.js';
 import type { Operation, OperationDeps } from './operation.js';
+import { compilePath, pathIndex } from './path-index.js';
 
 interface Route {
   method: string;
-  pattern: RegExp;
+  /** The template this route answers: the operation's path or one of its aliases. */
+  path: string;
   paramNames: string[];
   operation: Operation;
-}
-
-function compile(path: string): { pattern: RegExp; paramNames: string[] } {
-  const paramNames: string[] = [];
-  const source = path
-    .split('/')
-    .map((segment) => {
-      const param = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(segment);
-      if (param?.[1]) {
-        paramNames.push(param[1]);
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), paramNames };
 }
 
 /** The field errors of a 400, one per zod issue, at the field's dotted path. */
@@ -37,7 +23,10 @@ export function fieldErrors(error: z.ZodError) {
     const path = issue.path.map(String);
     // A strict body (http/strict-body.ts) names each field it does not know, at that field's own path.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: [...path, key].join('.'), message: 'Unknown field; it is not part of this request' }));
+      return issue.keys.map((key) => ({
+        path: [...path, key].join('.'),
+        message: 'Unknown field; it is not part of this request',
+      }));
     }
     return [{ path: path.join('.') || '(body)', message: issue.message }];
   });
@@ -47,20 +36,24 @@ export function fieldErrors(error: z.ZodError) {
  * Routes requests to operations by the same path templates the OpenAPI document shows. A known path
  * with another method answers 405 with `Allow`; an unknown path under `/api` answers a 404 problem.
  */
-export function dispatch(operations: readonly Operation[], deps: OperationDeps, options: { bodyLimitBytes: number }) {
+export function dispatch(
+  operations: readonly Operation[],
+  deps: OperationDeps,
+  options: { bodyLimitBytes: number },
+) {
   const routes: Route[] = operations.flatMap((operation) =>
     [operation.path, ...(operation.aliases ?? [])].map((path) => ({
       method: operation.method.toUpperCase(),
-      ...compile(path),
+      path,
+      paramNames: compilePath(path).paramNames,
       operation,
     })),
   );
+  const routesOn = pathIndex(routes);
 
   return async function dispatchMiddleware(ctx: Context, next: Next): Promise<void> {
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
-    const onPath = routes
-      .map((route) => ({ route, match: route.pattern.exec(ctx.path) }))
-      .filter((candidate) => candidate.match !== null);
+    const onPath = routesOn(ctx.path).map(({ entry, match }) => ({ route: entry, match }));
     const found = onPath.find((candidate) => candidate.route.method === method);
     if (!found) {
       if (onPath.length > 0) {
@@ -72,9 +65,13 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
           ctx.status = 204;
           return;
         }
-        throw new HttpProblem(405, `${ctx.method} is not allowed on ${ctx.path}; use ${allowed.join(', ')}.`, {
-          headers: { Allow: allowed.join(', ') },
-        });
+        throw new HttpProblem(
+          405,
+          `${ctx.method} is not allowed on ${ctx.path}; use ${allowed.join(', ')}.`,
+          {
+            headers: { Allow: allowed.join(', ') },
+          },
+        );
       }
       if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
         throw new HttpProblem(404, `No API operation at ${ctx.path}. The reference is at /docs.`);
@@ -123,7 +120,8 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
             key: idempotencyKey,
             raw,
             successStatus: operation.success.status,
-            write: (inTransaction) => Promise.resolve(operation.handler({ body, query, raw, params, ctx, deps: inTransaction })),
+            write: (inTransaction) =>
+              Promise.resolve(operation.handler({ body, query, raw, params, ctx, deps: inTransaction })),
           })
         : await operation.handler({ body, query, raw, params, ctx, deps });
     } catch (error) {
@@ -150,12 +148,17 @@ export function dispatch(operations: readonly Operation[], deps: OperationDeps, 
  * counts only such requests, so a wrong method still gets its 405 while an address is over its limit.
  */
 export function answersRequest(operations: readonly Operation[]): (method: string, path: string) => boolean {
-  const routes = operations.flatMap((operation) =>
-    [operation.path, ...(operation.aliases ?? [])].map((path) => ({ method: operation.method.toUpperCase(), ...compile(path) })),
+  const routesOn = pathIndex(
+    operations.flatMap((operation) =>
+      [operation.path, ...(operation.aliases ?? [])].map((path) => ({
+        method: operation.method.toUpperCase(),
+        path,
+      })),
+    ),
   );
   return (method, path) => {
     const wanted = method === 'HEAD' ? 'GET' : method;
-    return routes.some((route) => route.method === wanted && route.pattern.test(path));
+    return routesOn(path).some(({ entry }) => entry.method === wanted);
   };
 }
 
@@ -164,18 +167,29 @@ export function answersRequest(operations: readonly Operation[]): (method: strin
  * in; undefined for every other path.
  */
 export function aliasSuccessor(operations: readonly Operation[]): (path: string) => string | undefined {
-  const aliases = operations.flatMap((operation) => [
-    ...(operation.aliases ?? []).map((path) => ({ successor: operation.path, ...compile(path) })),
-    ...(operation.successor ? [{ successor: operation.successor, ...compile(operation.path) }] : []),
-  ]);
+  const aliasesOn = pathIndex(
+    operations.flatMap((operation) => [
+      ...(operation.aliases ?? []).map((path) => ({
+        successor: operation.path,
+        path,
+        paramNames: compilePath(path).paramNames,
+      })),
+      ...(operation.successor
+        ? [
+            {
+              successor: operation.successor,
+              path: operation.path,
+              paramNames: compilePath(operation.path).paramNames,
+            },
+          ]
+        : []),
+    ]),
+  );
   return (path) => {
-    for (const alias of aliases) {
-      const match = alias.pattern.exec(path);
-      if (match) {
-        const params = Object.fromEntries(alias.paramNames.map((name, i) => [name, match[i + 1] ?? '']));
-        return successorPath(alias.successor, params);
-      }
-    }
-    return undefined;
+    const [found] = aliasesOn(path);
+    if (!found) return undefined;
+    const { entry: alias, match } = found;
+    const params = Object.fromEntries(alias.paramNames.map((name, i) => [name, match[i + 1] ?? '']));
+    return successorPath(alias.successor, params);
   };
 }

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql, type Dialect } from 'kysely';
 import pg from 'pg';
 import { kyselyAccountDataStore, type AccountDataStore } from './account-data.js';
@@ -7,7 +5,7 @@ import { kyselyBillingCustomerStore, type BillingCustomerStore } from './billing
 import { kyselyBillingWebhookEventStore, type BillingWebhookEventStore } from './billing-webhook-events.js';
 import { kyselyAdminAuditStore, type AdminAuditStore } from './admin-audit.js';
 import { kyselyAdminReportStore, type AdminReportStore } from './admin-reports.js';
-import { kyselyCalculationStore, type CalculationStore } from './calculations.js';
+import { calculationBatcher, kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { kyselyLeadStore, type LeadStore } from './leads.js';
@@ -18,6 +16,7 @@ import { kyselyPasswordResetStore, type PasswordResetStore } from './password-re
 import { kyselyPremiumUsageStore, type PremiumUsageStore } from './premium-usage.js';
 import { createPool, type PoolOptions } from './pg-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { openPGlite } from './pglite-open.js';
 import type { Database } from './schema.js';
 import { kyselyReviewPurchaseStore, type ReviewPurchaseStore } from './review-purchases.js';
 import { kyselySandboxBillingStore, type SandboxBillingStore } from './sandbox-billing.js';
@@ -86,16 +85,17 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 async function dialectFor(options: StoreOptions): Promise<Dialect> {
   if (options.kind === 'pglite') {
-    if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-    return new PGliteDialect(client);
+    return new PGliteDialect(await openPGlite(options.dataDir));
   }
   const { schema } = options;
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   const onConnectionError = options.onConnectionError ?? (() => undefined);
   if (schema !== undefined) {
     if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-    const setup = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeouts.connectTimeoutMs });
+    const setup = new pg.Client({
+      connectionString: options.databaseUrl,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    });
     setup.on('error', onConnectionError);
     await setup.connect();
     try {
@@ -124,7 +124,9 @@ async function migrate(options: StoreOptions, db: Kysely<unknown>): Promise<void
     return;
   }
   const migrations = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: createPool({ ...poolOptions(options), maxConnections: 1, unbounded: true }) }),
+    dialect: new PostgresDialect({
+      pool: createPool({ ...poolOptions(options), maxConnections: 1, unbounded: true }),
+    }),
   });
   try {
     await migrateToLatest(migrations, options.schema);
@@ -153,10 +155,10 @@ export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Pro
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-function storesOn(db: Kysely<Database>): Stores {
+function storesOn(db: Kysely<Database>, calculationWrites?: ReturnType<typeof calculationBatcher>): Stores {
   return {
     leads: kyselyLeadStore(db),
-    calculations: kyselyCalculationStore(db),
+    calculations: kyselyCalculationStore(db, calculationWrites),
     supportTickets: kyselySupportTicketStore(db),
     dataDeletionRequests: kyselyDataDeletionRequestStore(db),
     idempotencyKeys: kyselyIdempotencyKeyStore(db),
@@ -187,15 +189,25 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     await raw.destroy();
     throw error;
   }
-  const db = (raw as unknown as Kysely<Database>).withPlugin(new CamelCasePlugin({ maintainNestedObjectKeys: true }));
+  const db = (raw as unknown as Kysely<Database>).withPlugin(
+    new CamelCasePlugin({ maintainNestedObjectKeys: true }),
+  );
+  // Concurrent calculations share INSERTs (group commit). PGlite is one session: one statement at a
+  // time. On a server, a few at once, leaving most of the pool to every other query.
+  const calculationWrites = calculationBatcher(db, {
+    maxConcurrentBatches: options.kind === 'pglite' ? 1 : 3,
+  });
   return {
     kind: options.kind,
-    ...storesOn(db),
+    ...storesOn(db, calculationWrites),
+    // Inside a transaction a calculation is written at once, by the transaction's own connection.
     transaction: (work) => db.transaction().execute((trx) => work(storesOn(trx))),
     async ping() {
       await sql`select 1`.execute(db);
     },
     async close() {
+      // Every calculation already requested is committed (or has failed) before the database closes.
+      await calculationWrites.close();
       await raw.destroy();
     },
   };

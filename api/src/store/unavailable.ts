@@ -33,6 +33,7 @@ const UNAVAILABLE_MESSAGES = [
   /driver has already been destroyed/i,
   /PGlite is closed/i,
   /database is not reachable in time/i,
+  /the store is closed/i,
 ];
 
 function matchesOne(error: unknown): boolean {
@@ -46,7 +47,11 @@ function matchesOne(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || typeof error !== 'object' || error === null) return false;
   if (matchesOne(error)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { note } from '../explain/steps.js';
 import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
@@ -26,8 +27,19 @@ const estimateNet: NetIncomeEstimator = (grossMonthly, state, asOf) => {
 export function calculateAlimony(input: unknown, options: { today?: Date } = {}): AlimonyResult {
   const parsed = AlimonyInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const asOf = parsed.data.asOf ?? todayIso(options.today);
-  const c = toAlimonyCase(parsed.data, asOf, estimateNet);
+  return calculateAlimonyFromValidInput(parsed.data, options);
+}
+
+/**
+ * calculateAlimony for input that has already passed AlimonyInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateAlimonyFromValidInput(
+  valid: z.output<typeof AlimonyInputSchema>,
+  options: { today?: Date } = {},
+): AlimonyResult {
+  const asOf = valid.asOf ?? todayIso(options.today);
+  const c = toAlimonyCase(valid, asOf, estimateNet);
   const rules = alimonyRulesFor(c.jurisdiction);
   const { version, appliedEarliest } = versionInForce(rules.versions, asOf);
   const outcome = version.compute(c);

@@ -1,4 +1,4 @@
-export { calculateAlimony } from './calculate.js';
+export { calculateAlimony, calculateAlimonyFromValidInput } from './calculate.js';
 export {
   AlimonyInputSchema,
   AlimonyResultSchema,

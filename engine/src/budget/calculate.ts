@@ -1,8 +1,15 @@
+import type { z } from 'zod';
 import { EngineValidationError } from '../errors.js';
 import { money, note, percent, type Step } from '../explain/steps.js';
 import { percentOf, roundToCents } from '../money/rounding.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
-import { BudgetInputSchema, EXPENSE_FIELDS, INCOME_FIELDS, type BudgetResult, type ExpenseCategory } from './schema.js';
+import {
+  BudgetInputSchema,
+  EXPENSE_FIELDS,
+  INCOME_FIELDS,
+  type BudgetResult,
+  type ExpenseCategory,
+} from './schema.js';
 
 /** Surplus below this is "tight" (spec part 1, section 9). */
 export const TIGHT_SURPLUS_THRESHOLD = 500;
@@ -27,13 +34,25 @@ const LABELS: Record<(typeof INCOME_FIELDS)[number] | ExpenseCategory, string> =
 export function calculateBudget(input: unknown): BudgetResult {
   const parsed = BudgetInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const values = parsed.data;
+  return calculateBudgetFromValidInput(parsed.data);
+}
+
+/**
+ * calculateBudget for input that has already passed BudgetInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateBudgetFromValidInput(valid: z.output<typeof BudgetInputSchema>): BudgetResult {
+  const values = valid;
 
   const totalIncome = roundToCents(INCOME_FIELDS.reduce((sum, field) => sum + values[field], 0));
   const totalExpenses = roundToCents(EXPENSE_FIELDS.reduce((sum, field) => sum + values[field], 0));
   const monthlySurplus = roundToCents(totalIncome - totalExpenses);
   const isDeficit = monthlySurplus < 0;
-  const classification = isDeficit ? 'deficit' : monthlySurplus < TIGHT_SURPLUS_THRESHOLD ? 'tight' : 'healthy';
+  const classification = isDeficit
+    ? 'deficit'
+    : monthlySurplus < TIGHT_SURPLUS_THRESHOLD
+      ? 'tight'
+      : 'healthy';
 
   const categories = EXPENSE_FIELDS.map((category) => ({
     category,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { money, note } from '../explain/steps.js';
 import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
@@ -17,8 +18,19 @@ import type { ParentRole } from './types.js';
 export function calculateChildSupport(input: unknown, options: { today?: Date } = {}): ChildSupportResult {
   const parsed = ChildSupportInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const asOf = parsed.data.asOf ?? todayIso(options.today);
-  const { case: c, swapped } = withCustodialParentFirst(toChildSupportCase(parsed.data, asOf));
+  return calculateChildSupportFromValidInput(parsed.data, options);
+}
+
+/**
+ * calculateChildSupport for input that has already passed ChildSupportInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateChildSupportFromValidInput(
+  valid: z.output<typeof ChildSupportInputSchema>,
+  options: { today?: Date } = {},
+): ChildSupportResult {
+  const asOf = valid.asOf ?? todayIso(options.today);
+  const { case: c, swapped } = withCustodialParentFirst(toChildSupportCase(valid, asOf));
   const rules = childSupportRulesFor(c.jurisdiction);
   const { version, appliedEarliest } = versionInForce(rules.versions, asOf);
   const outcome = version.compute(c);
@@ -34,9 +46,13 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
     );
   }
   // The result speaks in the form's labels, whatever roles the guideline used.
-  const inFormLabels = (role: ParentRole | 'none'): ParentRole | 'none' => (swapped && role !== 'none' ? otherParent(role) : role);
+  const inFormLabels = (role: ParentRole | 'none'): ParentRole | 'none' =>
+    swapped && role !== 'none' ? otherParent(role) : role;
   const payer = inFormLabels(outcome.payer);
-  const withoutTime = { monthlyPayment: timeEffect.withoutTime.monthlyPayment, payer: inFormLabels(timeEffect.withoutTime.payer) };
+  const withoutTime = {
+    monthlyPayment: timeEffect.withoutTime.monthlyPayment,
+    payer: inFormLabels(timeEffect.withoutTime.payer),
+  };
   if (timeEffect.adjustment !== 0) {
     // The effect of parenting time, computed the same way in every state: the case again at sole custody.
     // Worksheet lines speak in the guideline's roles (see the swap note above).
@@ -50,7 +66,9 @@ export function calculateChildSupport(input: unknown, options: { today?: Date } 
     );
   }
   const nonCustodialPercentage =
-    swapped && outcome.combinedIncome > 0 ? roundToDecimals(100 - outcome.nonCustodialPercentage, 2) : outcome.nonCustodialPercentage;
+    swapped && outcome.combinedIncome > 0
+      ? roundToDecimals(100 - outcome.nonCustodialPercentage, 2)
+      : outcome.nonCustodialPercentage;
   if (appliedEarliest) {
     const notice = `No rules we hold were in force on ${asOf}; the earliest version we have (from ${version.effective.from}) was applied.`;
     approximations.push(notice);

@@ -1,4 +1,4 @@
-export { calculateChildSupport } from './calculate.js';
+export { calculateChildSupport, calculateChildSupportFromValidInput } from './calculate.js';
 export {
   ChildSupportInputSchema,
   ChildSupportResultSchema,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { calculateChildSupport } from '../child-support/calculate.js';
 import { EngineValidationError } from '../errors.js';
 import { money, note, percent, type Step } from '../explain/steps.js';
@@ -6,7 +7,13 @@ import { roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Source } from '../rules/source.js';
 import { todayIso, versionInForce } from '../rules/versions.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
-import { ARRANGEMENT_SHARES, HOUSING_ALLOCATION, MILEAGE_RATES, TRIPS_PER_MONTH, USDA_NOT_USED_NOTE } from './rules.js';
+import {
+  ARRANGEMENT_SHARES,
+  HOUSING_ALLOCATION,
+  MILEAGE_RATES,
+  TRIPS_PER_MONTH,
+  USDA_NOT_USED_NOTE,
+} from './rules.js';
 import { CustodyCostsInputSchema, type CustodyCostsParsedInput, type CustodyCostsResult } from './schema.js';
 
 function sum(values: number[]): number {
@@ -15,7 +22,10 @@ function sum(values: number[]): number {
 
 function timeShare(i: CustodyCostsParsedInput): { custodialPercentage: number; basis: string } {
   if (i.custodyArrangement === 'custom') {
-    return { custodialPercentage: roundToDecimals((i.custodialParentDays! / 365) * 100, 1), basis: `${i.custodialParentDays} days ÷ 365` };
+    return {
+      custodialPercentage: roundToDecimals((i.custodialParentDays! / 365) * 100, 1),
+      basis: `${i.custodialParentDays} days ÷ 365`,
+    };
   }
   const share = ARRANGEMENT_SHARES[i.custodyArrangement];
   return { custodialPercentage: roundToDecimals(share.custodialPercent, 1), basis: share.basis };
@@ -25,7 +35,11 @@ function timeShare(i: CustodyCostsParsedInput): { custodialPercentage: number; b
  * Which of the costs the state's child support worksheet, as the engine computes it, adds on top of the
  * basic obligation: found by running it with and without a childcare and a health insurance amount.
  */
-function guidelineCoverage(state: JurisdictionSlug, children: number, incomes: { custodial: number; other: number }) {
+function guidelineCoverage(
+  state: JurisdictionSlug,
+  children: number,
+  incomes: { custodial: number; other: number },
+) {
   const base = {
     custodialParentIncome: incomes.custodial,
     nonCustodialParentIncome: incomes.other,
@@ -47,7 +61,8 @@ function guidelineCoverage(state: JurisdictionSlug, children: number, incomes: {
   const withInsurance = payment({ healthInsuranceMonthly: 300, healthInsurancePaidBy: 'custodial' });
   const addedOn: string[] = [];
   if (without !== null && withChildcare !== null && withChildcare !== without) addedOn.push('childcare');
-  if (without !== null && withInsurance !== null && withInsurance !== without) addedOn.push('health insurance');
+  if (without !== null && withInsurance !== null && withInsurance !== without)
+    addedOn.push('health insurance');
   return { addedOn, known: without !== null };
 }
 
@@ -58,7 +73,17 @@ function guidelineCoverage(state: JurisdictionSlug, children: number, incomes: {
 export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
   const parsed = CustodyCostsInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const i = parsed.data;
+  return calculateCustodyCostsFromValidInput(parsed.data);
+}
+
+/**
+ * calculateCustodyCosts for input that has already passed CustodyCostsInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateCustodyCostsFromValidInput(
+  valid: z.output<typeof CustodyCostsInputSchema>,
+): CustodyCostsResult {
+  const i = valid;
   const steps: Step[] = [];
   const sources: Source[] = [HOUSING_ALLOCATION];
   const asOf = i.costYear ? `${i.costYear}-06-30` : todayIso();
@@ -68,8 +93,17 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
   const childShare = children / (children + 1);
   const housing = roundToCents((i.custodialHousingCost + i.nonCustodialHousingCost) * childShare);
   steps.push(
-    percent("Children's share of each home (per capita)", roundToDecimals(childShare * 100, 1), `${children} ÷ (${children} + 1)`, HOUSING_ALLOCATION.title),
-    money('Housing (both homes, children’s share)', housing, `(${i.custodialHousingCost} + ${i.nonCustodialHousingCost}) × ${children}/${children + 1}`),
+    percent(
+      "Children's share of each home (per capita)",
+      roundToDecimals(childShare * 100, 1),
+      `${children} ÷ (${children} + 1)`,
+      HOUSING_ALLOCATION.title,
+    ),
+    money(
+      'Housing (both homes, children’s share)',
+      housing,
+      `(${i.custodialHousingCost} + ${i.nonCustodialHousingCost}) × ${children}/${children + 1}`,
+    ),
   );
   const childcare = sum([i.daycareCost, i.afterSchoolCare, i.summerCare, i.babysitterCosts]);
   const mileage = versionInForce(MILEAGE_RATES, asOf).version;
@@ -87,10 +121,20 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
     ),
     money('Transportation', transportation, 'vehicle + public transport + exchange driving'),
   );
-  const activities = sum([i.schoolSupplies, i.extracurricularActivities, i.sportsEquipment, i.musicLessons, i.tutoring]);
+  const activities = sum([
+    i.schoolSupplies,
+    i.extracurricularActivities,
+    i.sportsEquipment,
+    i.musicLessons,
+    i.tutoring,
+  ]);
   const healthcare = sum([i.healthInsurance, i.medicalCopays, i.dentalCosts, i.visionCosts, i.therapyCosts]);
   const other = sum([i.clothingCosts, i.entertainmentCosts, i.vacationCosts, i.emergencyFund]);
-  steps.push(money('Activities and education', activities), money('Healthcare', healthcare), money('Other', other));
+  steps.push(
+    money('Activities and education', activities),
+    money('Healthcare', healthcare),
+    money('Other', other),
+  );
   const monthlyTotal = sum([housing, childcare, transportation, activities, healthcare, other]);
   const totalAnnualCost = roundToCents(monthlyTotal * 12);
   const perChildCost = roundToCents(totalAnnualCost / children);
@@ -102,9 +146,14 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
 
   const time = timeShare(i);
   const byIncome =
-    i.custodialParentIncome !== undefined && i.nonCustodialParentIncome !== undefined && i.custodialParentIncome + i.nonCustodialParentIncome > 0;
+    i.custodialParentIncome !== undefined &&
+    i.nonCustodialParentIncome !== undefined &&
+    i.custodialParentIncome + i.nonCustodialParentIncome > 0;
   const custodialPercentage = byIncome
-    ? roundToDecimals((i.custodialParentIncome! / (i.custodialParentIncome! + i.nonCustodialParentIncome!)) * 100, 1)
+    ? roundToDecimals(
+        (i.custodialParentIncome! / (i.custodialParentIncome! + i.nonCustodialParentIncome!)) * 100,
+        1,
+      )
     : time.custodialPercentage;
   const nonCustodialPercentage = roundToDecimals(100 - custodialPercentage, 1);
   const custodialParentCosts = roundToCents((totalAnnualCost * custodialPercentage) / 100);
@@ -115,10 +164,16 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
     percent(
       `Custodial parent share (by ${byIncome ? 'income' : 'time'})`,
       custodialPercentage,
-      byIncome ? `${i.custodialParentIncome} ÷ (${i.custodialParentIncome} + ${i.nonCustodialParentIncome})` : time.basis,
+      byIncome
+        ? `${i.custodialParentIncome} ÷ (${i.custodialParentIncome} + ${i.nonCustodialParentIncome})`
+        : time.basis,
     ),
     money('Custodial parent costs', custodialParentCosts, `${totalAnnualCost} × ${custodialPercentage}%`),
-    money('Non-custodial parent costs', nonCustodialParentCosts, `${totalAnnualCost} − ${custodialParentCosts}`),
+    money(
+      'Non-custodial parent costs',
+      nonCustodialParentCosts,
+      `${totalAnnualCost} − ${custodialParentCosts}`,
+    ),
   );
 
   const jurisdiction = jurisdictionBySlug(i.state);
@@ -126,7 +181,14 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
     custodial: i.custodialParentIncome ?? 3000,
     other: i.nonCustodialParentIncome ?? 4000,
   });
-  const inBasicObligation = ['housing', 'food', 'transportation', 'clothing', 'ordinary activities', 'ordinary medical costs'];
+  const inBasicObligation = [
+    'housing',
+    'food',
+    'transportation',
+    'clothing',
+    'ordinary activities',
+    'ordinary medical costs',
+  ];
   const coverageNote = coverage.known
     ? `${jurisdiction.name}'s guideline, as this engine computes it, adds ${coverage.addedOn.length > 0 ? coverage.addedOn.join(' and ') : 'neither childcare nor health insurance'} on top of the basic obligation, shared by income; the basic obligation is meant to cover the children's everyday costs (housing, food, transportation, clothing, ordinary activities and medical costs). Extraordinary medical, educational and activity costs follow the state's own rules, which are not recorded here.`
     : `We could not run ${jurisdiction.name}'s child support worksheet for this case, so which costs it adds on is not shown.`;
@@ -134,10 +196,14 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
 
   const recommendations: string[] = [];
   if (coverage.addedOn.includes('childcare') && childcare > 0) {
-    recommendations.push(`Enter the $${Math.round(childcare).toLocaleString('en-US')} monthly childcare in the child support calculator: ${jurisdiction.name}'s guideline adds it to the basic obligation and shares it by income.`);
+    recommendations.push(
+      `Enter the $${Math.round(childcare).toLocaleString('en-US')} monthly childcare in the child support calculator: ${jurisdiction.name}'s guideline adds it to the basic obligation and shares it by income.`,
+    );
   }
   if (coverage.addedOn.includes('health insurance') && i.healthInsurance > 0) {
-    recommendations.push(`Enter the children's health insurance premium in the child support calculator: ${jurisdiction.name}'s guideline adds it on and credits the parent who pays it.`);
+    recommendations.push(
+      `Enter the children's health insurance premium in the child support calculator: ${jurisdiction.name}'s guideline adds it on and credits the parent who pays it.`,
+    );
   }
   if (exchangeDriving > 0) {
     recommendations.push(
@@ -145,10 +211,14 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
     );
   }
   if (activities + other > 0) {
-    recommendations.push('Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.');
+    recommendations.push(
+      'Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.',
+    );
   }
   if (!byIncome) {
-    recommendations.push('Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs.');
+    recommendations.push(
+      'Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs.',
+    );
   }
 
   return {
@@ -156,7 +226,12 @@ export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
     custodialParentCosts,
     nonCustodialParentCosts,
     monthlyCostBreakdown: { housing, childcare, transportation, activities, healthcare, other },
-    costSharing: { custodialPercentage, nonCustodialPercentage, suggestedSharing, basis: byIncome ? 'income' : 'time' },
+    costSharing: {
+      custodialPercentage,
+      nonCustodialPercentage,
+      suggestedSharing,
+      basis: byIncome ? 'income' : 'time',
+    },
     timeShare: time,
     perChildCost,
     guidelineCoverage: { addedOn: coverage.addedOn, inBasicObligation, note: coverageNote },

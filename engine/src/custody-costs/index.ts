@@ -1,4 +1,4 @@
-export { calculateCustodyCosts } from './calculate.js';
+export { calculateCustodyCosts, calculateCustodyCostsFromValidInput } from './calculate.js';
 export { ARRANGEMENT_SHARES, MILEAGE_RATES, TRIPS_PER_MONTH } from './rules.js';
 export {
   CUSTODY_COST_ARRANGEMENTS,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { EngineValidationError } from '../errors.js';
 import { money, note, percent, type Step } from '../explain/steps.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
@@ -42,30 +43,77 @@ const SPLITS = { '50-50': 50, '60-40': 60, '70-30': 70 } as const;
 function collectItems(i: PropertyDivisionParsedInput, steps: Step[]): Item[] {
   const items: Item[] = [];
   const sellingRate = (i.sellingCostPercent ?? 0) / 100;
-  const realEstate = (label: string, value: number, mortgage: number, ownership: ItemOwnership | undefined, keptBy: ItemKeeper | undefined) => {
+  const realEstate = (
+    label: string,
+    value: number,
+    mortgage: number,
+    ownership: ItemOwnership | undefined,
+    keptBy: ItemKeeper | undefined,
+  ) => {
     const applyCosts = sellingRate > 0 && (keptBy === 'sell' || i.sellingCostsOnKeptRealEstate);
     const costs = applyCosts ? roundToCents(value * sellingRate) : 0;
     const net = roundToCents(value - mortgage - costs);
     if (value === 0 && mortgage === 0) return;
     if (costs > 0) steps.push(money(`${label}: selling costs`, costs, `${value} × ${i.sellingCostPercent}%`));
-    items.push({ name: label, category: 'realEstate', netValue: net, ownership: ownership ?? 'marital', keptBy: keptBy ?? null, pretaxRetirement: false });
+    items.push({
+      name: label,
+      category: 'realEstate',
+      netValue: net,
+      ownership: ownership ?? 'marital',
+      keptBy: keptBy ?? null,
+      pretaxRetirement: false,
+    });
   };
-  realEstate('Primary residence', i.primaryResidenceValue, i.primaryResidenceMortgage, i.primaryResidenceOwnership, i.primaryResidenceKeptBy);
-  i.additionalRealEstate.forEach((row, n) => realEstate(row.name || `Property ${n + 1}`, row.value, row.mortgage, row.ownership, row.keptBy));
+  realEstate(
+    'Primary residence',
+    i.primaryResidenceValue,
+    i.primaryResidenceMortgage,
+    i.primaryResidenceOwnership,
+    i.primaryResidenceKeptBy,
+  );
+  i.additionalRealEstate.forEach((row, n) =>
+    realEstate(row.name || `Property ${n + 1}`, row.value, row.mortgage, row.ownership, row.keptBy),
+  );
   i.vehicles.forEach((row, n) => {
     if (row.value === 0 && row.loan === 0) return;
-    items.push({ name: row.name || `Vehicle ${n + 1}`, category: 'vehicles', netValue: roundToCents(row.value - row.loan), ownership: row.ownership ?? 'marital', keptBy: row.keptBy ?? null, pretaxRetirement: false });
+    items.push({
+      name: row.name || `Vehicle ${n + 1}`,
+      category: 'vehicles',
+      netValue: roundToCents(row.value - row.loan),
+      ownership: row.ownership ?? 'marital',
+      keptBy: row.keptBy ?? null,
+      pretaxRetirement: false,
+    });
   });
-  const accounts = (rows: PropertyDivisionParsedInput['checkingAccounts'], fallback: string, category: Category, sign: 1 | -1) =>
+  const accounts = (
+    rows: PropertyDivisionParsedInput['checkingAccounts'],
+    fallback: string,
+    category: Category,
+    sign: 1 | -1,
+  ) =>
     rows.forEach((row, n) => {
       if (row.balance === 0) return;
-      items.push({ name: row.name || `${fallback} ${n + 1}`, category, netValue: roundToCents(sign * row.balance), ownership: row.ownership ?? 'marital', keptBy: row.keptBy ?? null, pretaxRetirement: false });
+      items.push({
+        name: row.name || `${fallback} ${n + 1}`,
+        category,
+        netValue: roundToCents(sign * row.balance),
+        ownership: row.ownership ?? 'marital',
+        keptBy: row.keptBy ?? null,
+        pretaxRetirement: false,
+      });
     });
   accounts(i.checkingAccounts, 'Checking account', 'financialAssets', 1);
   accounts(i.savingsAccounts, 'Savings account', 'financialAssets', 1);
   i.retirementAccounts.forEach((row, n) => {
     if (row.balance === 0) return;
-    items.push({ name: row.name || `Retirement account ${n + 1}`, category: 'financialAssets', netValue: roundToCents(row.balance), ownership: row.ownership ?? 'marital', keptBy: row.keptBy ?? null, pretaxRetirement: (row.taxTreatment ?? 'pre-tax') === 'pre-tax' });
+    items.push({
+      name: row.name || `Retirement account ${n + 1}`,
+      category: 'financialAssets',
+      netValue: roundToCents(row.balance),
+      ownership: row.ownership ?? 'marital',
+      keptBy: row.keptBy ?? null,
+      pretaxRetirement: (row.taxTreatment ?? 'pre-tax') === 'pre-tax',
+    });
   });
   accounts(i.investmentAccounts, 'Investment account', 'financialAssets', 1);
   accounts(i.creditCards, 'Credit card', 'debts', -1);
@@ -88,14 +136,28 @@ function category(items: Item[]): { total: number; items: Omit<Item, 'pretaxReti
 export function calculatePropertyDivision(input: unknown): PropertyDivisionResult {
   const parsed = PropertyDivisionInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const i = parsed.data;
+  return calculatePropertyDivisionFromValidInput(parsed.data);
+}
+
+/**
+ * calculatePropertyDivision for input that has already passed PropertyDivisionInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculatePropertyDivisionFromValidInput(
+  valid: z.output<typeof PropertyDivisionInputSchema>,
+): PropertyDivisionResult {
+  const i = valid;
   const steps: Step[] = [];
   const approximations: string[] = [];
   const jurisdiction = jurisdictionBySlug(i.state);
   const regime = regimeFor(i.state, jurisdiction.name);
   const sources: Source[] = [...regime.sources];
   steps.push(
-    note('Property regime', regime.regime === 'community-property' ? 'Community property' : 'Equitable distribution', regime.sources[0]!.title),
+    note(
+      'Property regime',
+      regime.regime === 'community-property' ? 'Community property' : 'Equitable distribution',
+      regime.sources[0]!.title,
+    ),
     note('What the state presumes', regime.presumption, regime.sources.at(-1)!.title),
   );
 
@@ -112,7 +174,9 @@ export function calculatePropertyDivision(input: unknown): PropertyDivisionResul
     if (breakdown[key].items.length > 0) steps.push(money(CATEGORY_LABELS[key], breakdown[key].total));
   }
   const netWorth = roundToCents(Object.values(breakdown).reduce((sum, c) => sum + c.total, 0));
-  steps.push(money('Total net marital estate', netWorth, 'real estate + vehicles + financial assets − debts'));
+  steps.push(
+    money('Total net marital estate', netWorth, 'real estate + vehicles + financial assets − debts'),
+  );
 
   const spouse1Percentage = i.divisionMethod === 'custom' ? i.customPercentage! : SPLITS[i.divisionMethod];
   const spouse1NetValue = roundToCents((netWorth * spouse1Percentage) / 100);
@@ -125,8 +189,11 @@ export function calculatePropertyDivision(input: unknown): PropertyDivisionResul
 
   // Equalization: items assigned to a spouse count in full for them; unassigned and sold items split by the percentage.
   const assigned = marital.filter((item) => item.keptBy === 'spouse1' || item.keptBy === 'spouse2');
-  const keptValue = (who: ItemKeeper) => marital.filter((item) => item.keptBy === who).reduce((sum, item) => sum + item.netValue, 0);
-  const shared = marital.filter((item) => item.keptBy === null || item.keptBy === 'sell').reduce((sum, item) => sum + item.netValue, 0);
+  const keptValue = (who: ItemKeeper) =>
+    marital.filter((item) => item.keptBy === who).reduce((sum, item) => sum + item.netValue, 0);
+  const shared = marital
+    .filter((item) => item.keptBy === null || item.keptBy === 'sell')
+    .reduce((sum, item) => sum + item.netValue, 0);
   const spouse1Receives = roundToCents(keptValue('spouse1') + (shared * spouse1Percentage) / 100);
   const spouse2Receives = roundToCents(netWorth - spouse1Receives);
   const gap = roundToCents(spouse1NetValue - spouse1Receives);
@@ -139,9 +206,15 @@ export function calculatePropertyDivision(input: unknown): PropertyDivisionResul
   };
   if (assigned.length > 0) {
     steps.push(
-      money('Spouse 1 receives from the assignments', spouse1Receives, `items kept by spouse 1 + ${spouse1Percentage}% of items sold or not assigned`),
       money(
-        gap === 0 ? 'Equalization payment' : `Equalization payment from ${gap > 0 ? 'spouse 2 to spouse 1' : 'spouse 1 to spouse 2'}`,
+        'Spouse 1 receives from the assignments',
+        spouse1Receives,
+        `items kept by spouse 1 + ${spouse1Percentage}% of items sold or not assigned`,
+      ),
+      money(
+        gap === 0
+          ? 'Equalization payment'
+          : `Equalization payment from ${gap > 0 ? 'spouse 2 to spouse 1' : 'spouse 1 to spouse 2'}`,
         Math.abs(gap),
         `${spouse1NetValue} − ${spouse1Receives}`,
       ),
@@ -150,11 +223,15 @@ export function calculatePropertyDivision(input: unknown): PropertyDivisionResul
 
   const separate = (who: ItemOwnership) => category(all.filter((item) => item.ownership === who));
   const separateProperty = { spouse1: separate('spouse1-separate'), spouse2: separate('spouse2-separate') };
-  if (separateProperty.spouse1.items.length > 0) steps.push(money('Separate property of spouse 1 (not divided)', separateProperty.spouse1.total));
-  if (separateProperty.spouse2.items.length > 0) steps.push(money('Separate property of spouse 2 (not divided)', separateProperty.spouse2.total));
+  if (separateProperty.spouse1.items.length > 0)
+    steps.push(money('Separate property of spouse 1 (not divided)', separateProperty.spouse1.total));
+  if (separateProperty.spouse2.items.length > 0)
+    steps.push(money('Separate property of spouse 2 (not divided)', separateProperty.spouse2.total));
 
   const { taxYear, ...retirement } = afterTaxRetirement(i, marital, steps, sources, approximations);
-  const netWorthAfterTaxEstimate = roundToCents(netWorth - retirement.pretaxTotal + retirement.afterTaxEstimate);
+  const netWorthAfterTaxEstimate = roundToCents(
+    netWorth - retirement.pretaxTotal + retirement.afterTaxEstimate,
+  );
   if (retirement.items.length > 0) {
     steps.push(money('Net marital estate with retirement after tax (estimate)', netWorthAfterTaxEstimate));
   }
@@ -213,7 +290,11 @@ function afterTaxRetirement(
     const marginalRate = item.keptBy === 'spouse2' ? rates.spouse2 : rates.spouse1;
     const afterTaxEstimate = roundToCents(item.netValue * (1 - marginalRate / 100));
     steps.push(
-      money(`${item.name} after tax (estimate)`, afterTaxEstimate, `${item.netValue} × (1 − ${marginalRate}% federal + state marginal rate)`),
+      money(
+        `${item.name} after tax (estimate)`,
+        afterTaxEstimate,
+        `${item.netValue} × (1 − ${marginalRate}% federal + state marginal rate)`,
+      ),
     );
     return { name: item.name, balance: item.netValue, marginalRate, afterTaxEstimate };
   });

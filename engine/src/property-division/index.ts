@@ -1,5 +1,11 @@
-export { calculatePropertyDivision } from './calculate.js';
-export { COMMUNITY_PROPERTY_STATES, DIVISION_PRESUMPTIONS, IRS_PUBLICATION_555, regimeFor, type PropertyRegime } from './regimes.js';
+export { calculatePropertyDivision, calculatePropertyDivisionFromValidInput } from './calculate.js';
+export {
+  COMMUNITY_PROPERTY_STATES,
+  DIVISION_PRESUMPTIONS,
+  IRS_PUBLICATION_555,
+  regimeFor,
+  type PropertyRegime,
+} from './regimes.js';
 export {
   ITEM_KEEPERS,
   ITEM_OWNERSHIPS,

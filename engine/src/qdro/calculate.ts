@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { wholeCalendarMonths } from '../alimony/calendar.js';
 import { EngineValidationError } from '../errors.js';
 import { count, money, note, percent, type Step } from '../explain/steps.js';
@@ -32,7 +33,9 @@ export function growTo(balance: number, rate: number, years: number, yearly = 0)
 }
 
 function cite(source: Source): string {
-  return source.section ? `${source.title.split(':')[0]} ${source.section}`.replace(/ §\S+ §/, ' §') : source.title;
+  return source.section
+    ? `${source.title.split(':')[0]} ${source.section}`.replace(/ §\S+ §/, ' §')
+    : source.title;
 }
 
 /**
@@ -43,7 +46,15 @@ function cite(source: Source): string {
 export function calculateQdro(input: unknown): QdroResult {
   const parsed = QdroInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const i = parsed.data;
+  return calculateQdroFromValidInput(parsed.data);
+}
+
+/**
+ * calculateQdro for input that has already passed QdroInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateQdroFromValidInput(valid: z.output<typeof QdroInputSchema>): QdroResult {
+  const i = valid;
   const valuationDate = i.valuationDate ?? todayIso();
   const steps: Step[] = [];
   const notes: string[] = [];
@@ -58,7 +69,11 @@ export function calculateQdro(input: unknown): QdroResult {
   const employmentMonths = wholeCalendarMonths(participationStart, valuationDate);
   // Under a month of participation: all marital when it overlaps the marriage, none when it does not.
   const fraction =
-    employmentMonths === 0 ? (maritalStart <= maritalEnd ? 1 : 0) : Math.min(1, maritalMonths / employmentMonths);
+    employmentMonths === 0
+      ? maritalStart <= maritalEnd
+        ? 1
+        : 0
+      : Math.min(1, maritalMonths / employmentMonths);
   if (i.employmentStartDate === undefined) {
     approximations.push(
       'No employment start date was given, so participation is counted from the marriage date.',
@@ -70,7 +85,12 @@ export function calculateQdro(input: unknown): QdroResult {
     money('Total account value', i.currentBalance),
     count('Months of participation during the marriage', maritalMonths, `${maritalStart} to ${maritalEnd}`),
     count('Months of participation', employmentMonths, `${participationStart} to ${valuationDate}`),
-    percent('Marital percentage (coverture fraction)', maritalPercentage, `${maritalMonths} ÷ ${employmentMonths}`, cite(QDRO_SOURCES.coverture)),
+    percent(
+      'Marital percentage (coverture fraction)',
+      maritalPercentage,
+      `${maritalMonths} ÷ ${employmentMonths}`,
+      cite(QDRO_SOURCES.coverture),
+    ),
     money('Marital portion', maritalPortion, `${i.currentBalance} × ${maritalMonths}/${employmentMonths}`),
   );
 
@@ -85,7 +105,9 @@ export function calculateQdro(input: unknown): QdroResult {
   } else {
     const share = i.divisionPercentage ?? 50;
     spouseEntitlement = roundToCents((maritalPortion * share) / 100);
-    steps.push(money("Spouse's entitlement", spouseEntitlement, `marital portion ${maritalPortion} × ${share}%`));
+    steps.push(
+      money("Spouse's entitlement", spouseEntitlement, `marital portion ${maritalPortion} × ${share}%`),
+    );
   }
   const employeeRetains = roundToCents(i.currentBalance - spouseEntitlement);
   steps.push(money('Employee retains', employeeRetains, `${i.currentBalance} − ${spouseEntitlement}`));
@@ -98,7 +120,7 @@ export function calculateQdro(input: unknown): QdroResult {
   const yearlyAdded = i.annualContribution + i.employerMatch;
   const employeeFutureValue = roundToCents(growTo(employeeRetains, rate, employeeYears, yearlyAdded));
   steps.push(
-    money('Present value of the spouse\'s share', spouseEntitlement),
+    money("Present value of the spouse's share", spouseEntitlement),
     money(
       "Future value of the spouse's share at 65",
       futureValue,
@@ -129,7 +151,12 @@ export function calculateQdro(input: unknown): QdroResult {
     presentValue: spouseEntitlement,
     futureValue,
     employeeFutureValue,
-    breakdown: { totalAccountValue: roundToCents(i.currentBalance), maritalMonths, employmentMonths, maritalPercentage },
+    breakdown: {
+      totalAccountValue: roundToCents(i.currentBalance),
+      maritalMonths,
+      employmentMonths,
+      maritalPercentage,
+    },
     taxImplications: taxes,
     qdroRequired,
     divisionInstrument,
@@ -179,7 +206,9 @@ function taxImplications(
   if (i.immediateDistribution && !roth) {
     const withShare = calculateIncomeTax({ ...base, otherIncome: share });
     incomeTaxOnDistribution = roundToCents(
-      withShare.federalIncomeTax + withShare.stateIncomeTax - (without.federalIncomeTax + without.stateIncomeTax),
+      withShare.federalIncomeTax +
+        withShare.stateIncomeTax -
+        (without.federalIncomeTax + without.stateIncomeTax),
     );
     steps.push(
       money(
@@ -191,7 +220,12 @@ function taxImplications(
     if (earlyDistributionTaxApplies) {
       earlyDistributionTax = roundToCents(share * P.earlyDistributionTaxRate.value);
       steps.push(
-        money('10% additional tax on an early IRA withdrawal', earlyDistributionTax, `${share} × 10%`, cite(P.alternatePayeeExceptionForIras.source)),
+        money(
+          '10% additional tax on an early IRA withdrawal',
+          earlyDistributionTax,
+          `${share} × 10%`,
+          cite(P.alternatePayeeExceptionForIras.source),
+        ),
       );
       sources.push(P.alternatePayeeExceptionForIras.source);
       notes.push(
@@ -213,7 +247,12 @@ function taxImplications(
     if (plan) {
       mandatoryWithholding = roundToCents(share * P.mandatoryWithholdingRate.value);
       steps.push(
-        money('Withheld by the plan (20%)', mandatoryWithholding, `${share} × 20%`, cite(P.mandatoryWithholdingRate.source)),
+        money(
+          'Withheld by the plan (20%)',
+          mandatoryWithholding,
+          `${share} × 20%`,
+          cite(P.mandatoryWithholdingRate.source),
+        ),
       );
       sources.push(P.mandatoryWithholdingRate.source);
       notes.push(
@@ -222,18 +261,24 @@ function taxImplications(
     }
   } else if (i.immediateDistribution && roth) {
     notes.push(
-      'A qualified Roth distribution (account held 5 years and age 59½ or older) is tax-free; before then, earnings withdrawn are taxable and may owe the 10% additional tax. The account\'s contribution basis is not known here, so no tax is shown.',
+      "A qualified Roth distribution (account held 5 years and age 59½ or older) is tax-free; before then, earnings withdrawn are taxable and may owe the 10% additional tax. The account's contribution basis is not known here, so no tax is shown.",
     );
     approximations.push('Roth withdrawals are assumed to be qualified (tax-free).');
   }
   const immediateDistributionTax = roundToCents(incomeTaxOnDistribution + earlyDistributionTax);
   const deferredTaxLiability = roth ? 0 : roundToCents((share * marginalRate) / 100);
   steps.push(
-    money('Immediate distribution tax', immediateDistributionTax, i.immediateDistribution ? 'income tax + 10% additional tax' : 'no cash distribution chosen'),
+    money(
+      'Immediate distribution tax',
+      immediateDistributionTax,
+      i.immediateDistribution ? 'income tax + 10% additional tax' : 'no cash distribution chosen',
+    ),
     money(
       'Deferred tax liability (estimate)',
       deferredTaxLiability,
-      roth ? 'qualified Roth distributions are tax-free' : `${share} × ${marginalRate}% (federal + state marginal rate today)`,
+      roth
+        ? 'qualified Roth distributions are tax-free'
+        : `${share} × ${marginalRate}% (federal + state marginal rate today)`,
     ),
   );
   return {
@@ -252,7 +297,7 @@ function instrumentFor(accountType: QdroAccountType, sources: Source[], steps: S
   let text: string;
   if (accountType === 'ira' || accountType === 'roth-ira') {
     text =
-      'No QDRO: an IRA is divided by a transfer incident to divorce (IRC §408(d)(6)). The divorce decree or separation agreement must direct it, and the custodian must move the money trustee-to-trustee (or retitle the account) into an IRA in the spouse\'s name; a withdrawal paid to the spouse is taxed to the owner.';
+      "No QDRO: an IRA is divided by a transfer incident to divorce (IRC §408(d)(6)). The divorce decree or separation agreement must direct it, and the custodian must move the money trustee-to-trustee (or retitle the account) into an IRA in the spouse's name; a withdrawal paid to the spouse is taxed to the owner.";
     sources.push(QDRO_SOURCES.iraNoQdro, P.iraTransferIncidentToDivorce.source);
   } else if (accountType === '457') {
     text =
@@ -274,7 +319,7 @@ function pensionNotes(i: QdroParsedInput, notes: string[], sources: Source[]): v
   notes.push(
     i.survivorBenefits
       ? 'Survivor benefits: the order treats the spouse as the surviving spouse (IRC §414(p)(5)), so payments continue if the employee dies; the survivor annuity usually reduces the monthly benefit, and the order must say who bears that cost.'
-      : 'Survivor benefits: without a survivor provision in the order, the spouse\'s share may end if the employee dies before or after retirement; the order can treat the spouse as the surviving spouse (IRC §414(p)(5)).',
+      : "Survivor benefits: without a survivor provision in the order, the spouse's share may end if the employee dies before or after retirement; the order can treat the spouse as the surviving spouse (IRC §414(p)(5)).",
   );
   sources.push(QDRO_SOURCES.survivor);
 }

@@ -1,4 +1,4 @@
-export { calculateQdro, growTo } from './calculate.js';
+export { calculateQdro, calculateQdroFromValidInput, growTo } from './calculate.js';
 export { QDRO_PARAMETERS, QDRO_SOURCES, type DatedParameter } from './rules.js';
 export {
   QDRO_ACCOUNT_TYPES,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { EngineValidationError } from '../errors.js';
 import { money, note, type Step } from '../explain/steps.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
@@ -56,7 +57,10 @@ function runScenario(i: TaxImpactParsedInput, args: ScenarioArgs): ScenarioRun {
   const propertyTaxes = args.itemizes ? i.propertyTaxes : 0;
   // First pass for AGI and the state income tax, which counts toward state and local taxes.
   const firstCap = saltCapFor(year, marriedSeparate, args.wages);
-  const first = calculateIncomeTax({ ...base, itemizedDeductions: otherItemized + Math.min(firstCap, propertyTaxes) });
+  const first = calculateIncomeTax({
+    ...base,
+    itemizedDeductions: otherItemized + Math.min(firstCap, propertyTaxes),
+  });
   const saltCap = roundToCents(saltCapFor(year, marriedSeparate, first.adjustedGrossIncome));
   const salt = Math.min(saltCap, propertyTaxes + Math.max(0, first.stateIncomeTax));
   const itemized = roundToCents(otherItemized + salt);
@@ -92,7 +96,17 @@ function spouseStatus(childrenLivingWithSpouse: number): FilingStatus {
 export function calculateTaxImpact(input: unknown): TaxImpactResult {
   const parsed = TaxImpactInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const i = parsed.data;
+  return calculateTaxImpactFromValidInput(parsed.data);
+}
+
+/**
+ * calculateTaxImpact for input that has already passed TaxImpactInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateTaxImpactFromValidInput(
+  valid: z.output<typeof TaxImpactInputSchema>,
+): TaxImpactResult {
+  const i = valid;
   const year = i.divorceYear;
   const steps: Step[] = [];
   const sources: Source[] = [];
@@ -107,7 +121,9 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   const releasedToYou = i.childrenReleasedToYou ?? 0;
   const hasSpouse = i.spouseIncome > 0;
   if (i.childrenWithPrimaryParent === undefined && children > 0) {
-    approximations.push('All children are taken to live with this person more than half the year (none was entered otherwise).');
+    approximations.push(
+      'All children are taken to live with this person more than half the year (none was entered otherwise).',
+    );
   }
   approximations.push(
     'All children are taken to be under 17 and qualifying for the child tax credit; income is wages; FICA is left out because a divorce does not change it.',
@@ -117,14 +133,39 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   // Current returns.
   let current: ScenarioRun[];
   if (i.currentFilingStatus === 'married-joint') {
-    current = [runScenario(i, { filingStatus: 'married-joint', wages: i.annualIncome + i.spouseIncome, children, itemizes: true })];
+    current = [
+      runScenario(i, {
+        filingStatus: 'married-joint',
+        wages: i.annualIncome + i.spouseIncome,
+        children,
+        itemizes: true,
+      }),
+    ];
   } else {
-    const spouseCurrentStatus: FilingStatus = i.currentFilingStatus === 'married-separate' ? 'married-separate' : 'single';
-    current = [runScenario(i, { filingStatus: i.currentFilingStatus, wages: i.annualIncome, children: withYou, itemizes: true })];
-    if (hasSpouse) current.push(runScenario(i, { filingStatus: spouseCurrentStatus, wages: i.spouseIncome, children: withSpouse, itemizes: false }));
+    const spouseCurrentStatus: FilingStatus =
+      i.currentFilingStatus === 'married-separate' ? 'married-separate' : 'single';
+    current = [
+      runScenario(i, {
+        filingStatus: i.currentFilingStatus,
+        wages: i.annualIncome,
+        children: withYou,
+        itemizes: true,
+      }),
+    ];
+    if (hasSpouse)
+      current.push(
+        runScenario(i, {
+          filingStatus: spouseCurrentStatus,
+          wages: i.spouseIncome,
+          children: withSpouse,
+          itemizes: false,
+        }),
+      );
   }
   const currentYearTax = roundToCents(current.reduce((sum, run) => sum + run.scenario.incomeTax, 0));
-  const federalTaxCurrent = roundToCents(current.reduce((sum, run) => sum + run.scenario.federalIncomeTax, 0));
+  const federalTaxCurrent = roundToCents(
+    current.reduce((sum, run) => sum + run.scenario.federalIncomeTax, 0),
+  );
   const stateTaxCurrent = roundToCents(current.reduce((sum, run) => sum + run.scenario.stateIncomeTax, 0));
   steps.push(
     note('Current filing status', i.currentFilingStatus),
@@ -158,7 +199,8 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   const spouseProjectedTax = spouse ? spouse.scenario.incomeTax : null;
   const householdProjectedTax = roundToCents(projectedTax + (spouseProjectedTax ?? 0));
   const taxDifference = roundToCents(householdProjectedTax - currentYearTax);
-  const incomeShare = i.annualIncome + i.spouseIncome > 0 ? i.annualIncome / (i.annualIncome + i.spouseIncome) : 1;
+  const incomeShare =
+    i.annualIncome + i.spouseIncome > 0 ? i.annualIncome / (i.annualIncome + i.spouseIncome) : 1;
   const personalChange = roundToCents(projectedTax - currentYearTax * incomeShare);
   sources.push(...incomeTaxSourcesOnly(projected.tax.meta.sources), SALT_CAP[year].source);
 
@@ -171,11 +213,19 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   if (spouse) {
     steps.push(
       money(`Spouse's projected income tax (${spouse.scenario.filingStatus})`, spouse.scenario.incomeTax),
-      money('Household income tax after the divorce', householdProjectedTax, `${projectedTax} + ${spouse.scenario.incomeTax}`),
+      money(
+        'Household income tax after the divorce',
+        householdProjectedTax,
+        `${projectedTax} + ${spouse.scenario.incomeTax}`,
+      ),
     );
   }
   steps.push(
-    money(taxDifference > 0 ? 'Annual tax increase' : 'Annual tax savings', Math.abs(taxDifference), `${householdProjectedTax} − ${currentYearTax}`),
+    money(
+      taxDifference > 0 ? 'Annual tax increase' : 'Annual tax savings',
+      Math.abs(taxDifference),
+      `${householdProjectedTax} − ${currentYearTax}`,
+    ),
     money(
       'Your change (projected tax − your income share of the current tax)',
       personalChange,
@@ -186,9 +236,14 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   // Alimony: deductible and taxable only under instruments executed before 2019.
   let alimonyTaxBenefit = 0;
   if (i.alimonyPaid > 0 || i.alimonyReceived > 0) {
-    const withoutAlimony = runScenario(i, { ...projectedArgs(yourChildren), alimonyPaid: 0, alimonyReceived: 0 });
+    const withoutAlimony = runScenario(i, {
+      ...projectedArgs(yourChildren),
+      alimonyPaid: 0,
+      alimonyReceived: 0,
+    });
     alimonyTaxBenefit = roundToCents(withoutAlimony.scenario.incomeTax - projectedTax);
-    const oldRule = i.alimonyInstrumentDate !== undefined && i.alimonyInstrumentDate <= LAST_OLD_ALIMONY_RULE_DAY;
+    const oldRule =
+      i.alimonyInstrumentDate !== undefined && i.alimonyInstrumentDate <= LAST_OLD_ALIMONY_RULE_DAY;
     steps.push(money('Alimony tax effect (tax without alimony − with)', alimonyTaxBenefit));
     sources.push(...ALIMONY_SOURCES);
     recommendations.push(
@@ -219,7 +274,8 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   // Who claims the children: compare the household tax with every child's credit claimed by one parent.
   if (spouse && children > 0) {
     const household = (yours: number) =>
-      runScenario(i, projectedArgs(yours)).scenario.incomeTax + runScenario(i, spouseArgs(children - yours)).scenario.incomeTax;
+      runScenario(i, projectedArgs(yours)).scenario.incomeTax +
+      runScenario(i, spouseArgs(children - yours)).scenario.incomeTax;
     const options = [
       { who: 'you', total: household(children) },
       { who: 'the other parent', total: household(0) },
@@ -238,7 +294,10 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   const standard = FEDERAL_PARAMETERS[year].standardDeduction[i.projectedFilingStatus];
   const stateAndLocal = i.propertyTaxes + Math.max(0, projected.scenario.stateIncomeTax);
   if (projected.itemized > 0) {
-    const capNote = stateAndLocal > projected.saltCap ? `; state and local taxes of ${usd(stateAndLocal)} count only up to the ${year} cap of ${usd(projected.saltCap)} (IRC §164(b)(6))` : '';
+    const capNote =
+      stateAndLocal > projected.saltCap
+        ? `; state and local taxes of ${usd(stateAndLocal)} count only up to the ${year} cap of ${usd(projected.saltCap)} (IRC §164(b)(6))`
+        : '';
     recommendations.push(
       projected.scenario.deductionKind === 'itemized'
         ? `Itemize: your deductions of ${usd(projected.itemized)} exceed the ${usd(standard)} standard deduction (IRC §63; Schedule A)${capNote}.`
@@ -264,7 +323,14 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
   }
   for (const key of rulesCited) sources.push(TAX_IMPACT_RULES[key]);
   if (i.propertyTaxes > 0) {
-    steps.push(money(`State and local tax cap (${year})`, projected.saltCap, undefined, `${SALT_CAP[year].source.title.split(':')[0]}`));
+    steps.push(
+      money(
+        `State and local tax cap (${year})`,
+        projected.saltCap,
+        undefined,
+        `${SALT_CAP[year].source.title.split(':')[0]}`,
+      ),
+    );
   }
 
   const jurisdiction = jurisdictionBySlug(i.state);
@@ -290,7 +356,11 @@ export function calculateTaxImpact(input: unknown): TaxImpactResult {
       effectiveTaxRate: roundToDecimals(percentOf(projectedTax, incomeBase, 3), 1),
       marginalTaxRate: roundToDecimals(projected.tax.marginalRate, 1),
     },
-    scenarios: { current: current[0]!.scenario, projected: projected.scenario, spouseProjected: spouse?.scenario ?? null },
+    scenarios: {
+      current: current[0]!.scenario,
+      projected: projected.scenario,
+      spouseProjected: spouse?.scenario ?? null,
+    },
     recommendations,
     taxYear: year,
     steps,

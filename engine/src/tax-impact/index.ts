@@ -1,4 +1,4 @@
-export { calculateTaxImpact } from './calculate.js';
+export { calculateTaxImpact, calculateTaxImpactFromValidInput } from './calculate.js';
 export { SALT_CAP, TAX_IMPACT_RULES, saltCapFor, type SaltCap } from './rules.js';
 export {
   TaxImpactInputSchema,

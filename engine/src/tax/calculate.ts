@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { money } from '../explain/steps.js';
 import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
@@ -18,7 +19,17 @@ import { computeStateIncomeTax } from './state-tax.js';
 export function calculateIncomeTax(input: unknown): IncomeTaxResult {
   const parsed = IncomeTaxInputSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const i = parsed.data;
+  return calculateIncomeTaxFromValidInput(parsed.data);
+}
+
+/**
+ * calculateIncomeTax for input that has already passed IncomeTaxInputSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function calculateIncomeTaxFromValidInput(
+  valid: z.output<typeof IncomeTaxInputSchema>,
+): IncomeTaxResult {
+  const i = valid;
 
   const steps = [money('Wages', i.wages)];
   if (i.otherIncome > 0) steps.push(money('Other income', i.otherIncome));

@@ -1,4 +1,4 @@
-export { calculateIncomeTax } from './calculate.js';
+export { calculateIncomeTax, calculateIncomeTaxFromValidInput } from './calculate.js';
 export {
   IncomeTaxInputSchema,
   IncomeTaxResultSchema,

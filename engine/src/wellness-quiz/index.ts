@@ -1,5 +1,5 @@
 export { WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE, type QuizOption, type QuizQuestion } from './questions.js';
-export { scoreWellnessQuiz, levelFor } from './score.js';
+export { scoreWellnessQuiz, scoreWellnessQuizFromValidInput, levelFor } from './score.js';
 export {
   QuizQuestionSchema,
   WellnessQuizAnswersSchema,

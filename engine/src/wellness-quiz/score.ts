@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { EngineValidationError } from '../errors.js';
 import { roundToDecimals } from '../money/rounding.js';
 import { issuesToFieldErrors } from '../validation/issues.js';
@@ -59,20 +60,37 @@ const FEEDBACK: Record<Level, { title: string; description: string; nextSteps: s
 
 /** One recommendation per question, used when that area scores 0 or 1 point. */
 const RECOMMENDATIONS: Record<string, string> = {
-  emergency_fund: 'Start an emergency fund, aiming for 3-6 months of essential expenses in a separate account.',
-  debt_management: 'List all debts with rates and minimums, and make sure joint debts are addressed in the settlement.',
-  financial_knowledge: 'Collect the last 12 months of bank, card and pay statements and the last 3 tax returns.',
-  retirement_savings: 'Ask whether retirement accounts will be divided with a QDRO and what your share is worth.',
-  income_stability: 'Plan for your own income: training, job search or a realistic timeline for rehabilitative support.',
-  financial_goals: 'Write down three goals for the first year after the divorce (housing, savings, children).',
+  emergency_fund:
+    'Start an emergency fund, aiming for 3-6 months of essential expenses in a separate account.',
+  debt_management:
+    'List all debts with rates and minimums, and make sure joint debts are addressed in the settlement.',
+  financial_knowledge:
+    'Collect the last 12 months of bank, card and pay statements and the last 3 tax returns.',
+  retirement_savings:
+    'Ask whether retirement accounts will be divided with a QDRO and what your share is worth.',
+  income_stability:
+    'Plan for your own income: training, job search or a realistic timeline for rehabilitative support.',
+  financial_goals:
+    'Write down three goals for the first year after the divorce (housing, savings, children).',
   asset_awareness: 'Make an inventory of marital assets and debts with current values and documents.',
-  insurance_coverage: 'Review health, life and disability coverage; support orders often require life insurance.',
+  insurance_coverage:
+    'Review health, life and disability coverage; support orders often require life insurance.',
 };
 
 export function scoreWellnessQuiz(input: unknown): WellnessQuizResult {
   const parsed = WellnessQuizAnswersSchema.safeParse(input);
   if (!parsed.success) throw new EngineValidationError(issuesToFieldErrors(parsed.error.issues));
-  const { answers } = parsed.data;
+  return scoreWellnessQuizFromValidInput(parsed.data);
+}
+
+/**
+ * scoreWellnessQuiz for input that has already passed WellnessQuizAnswersSchema (as the API's request validation does),
+ * so that a request body is validated once.
+ */
+export function scoreWellnessQuizFromValidInput(
+  valid: z.output<typeof WellnessQuizAnswersSchema>,
+): WellnessQuizResult {
+  const { answers } = valid;
   let score = 0;
   const weak: string[] = [];
   for (const question of WELLNESS_QUIZ) {

@@ -1,4 +1,4 @@
-import { AlimonyInputSchema, AlimonyResultSchema, calculateAlimony } from '@securesplit/engine';
+import { AlimonyInputSchema, AlimonyResultSchema, calculateAlimonyFromValidInput } from '@securesplit/engine';
 import { calculatorOperation } from './calculator.js';
 
 const alimonyInput = AlimonyInputSchema.meta({ id: 'AlimonyInput' });
@@ -65,6 +65,6 @@ export const alimonyOperation = calculatorOperation({
   tag: 'Calculators',
   inputSchema: alimonyInput,
   resultSchema: alimonyResult,
-  calculate: calculateAlimony,
+  calculate: calculateAlimonyFromValidInput,
   example: { input: EXAMPLE, result: EXAMPLE_RESULT },
 });

@@ -1,4 +1,4 @@
-import { BudgetInputSchema, BudgetResultSchema, calculateBudget } from '@securesplit/engine';
+import { BudgetInputSchema, BudgetResultSchema, calculateBudgetFromValidInput } from '@securesplit/engine';
 import { calculatorOperation } from './calculator.js';
 
 const budgetInput = BudgetInputSchema.meta({ id: 'BudgetInput' });
@@ -16,7 +16,7 @@ export const budgetOperation = calculatorOperation({
   tag: 'Calculators',
   inputSchema: budgetInput,
   resultSchema: budgetResult,
-  calculate: calculateBudget,
+  calculate: calculateBudgetFromValidInput,
   example: {
     input: {
       primaryIncome: 5200,

@@ -11,7 +11,8 @@ export const CalculationIdSchema = z
   .positive()
   .nullable()
   .meta({
-    description: 'Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.',
+    description:
+      'Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.',
     examples: [42],
   });
 
@@ -30,15 +31,19 @@ export async function storeCalculation(
     const stored = await deps.store.calculations.create(calculation);
     return { id: stored.id, saved: true };
   } catch (error) {
-    if (isDatabaseUnavailable(error)) deps.logger.warn({ err: error, type: calculation.type }, 'calculation not stored: database unavailable');
+    if (isDatabaseUnavailable(error))
+      deps.logger.warn(
+        { err: error, type: calculation.type },
+        'calculation not stored: database unavailable',
+      );
     else deps.logger.error({ err: error, type: calculation.type }, 'calculation not stored');
     return { id: null, saved: false };
   }
 }
 
 /**
- * A calculator operation: the engine validates and computes, the input (as validated) and the result are
- * stored, and the answer is the engine's result plus the stored calculation's id (null, with
+ * A calculator operation: the body is validated once (by the dispatcher, with `inputSchema`), the engine
+ * computes from it, the input (as validated) and the result are stored, and the answer is the engine's result plus the stored calculation's id (null, with
  * `saved: false`, when the database cannot take it: the engine needs no database to answer).
  */
 export function calculatorOperation<Input extends z.ZodType, Result extends z.ZodObject>(options: {
@@ -51,11 +56,15 @@ export function calculatorOperation<Input extends z.ZodType, Result extends z.Zo
   tag: string;
   inputSchema: Input;
   resultSchema: Result;
-  calculate: (raw: unknown) => z.output<Result>;
+  /** The engine's calculation for a body that passed `inputSchema` (validated once, by the dispatcher). */
+  calculate: (input: z.output<Input>) => z.output<Result>;
   /** `result` when the engine's answer may change as rules are updated (keeps openapi.yaml stable). */
   example: { input: unknown; result?: unknown };
 }): Operation {
-  const responseSchema = options.resultSchema.extend({ id: CalculationIdSchema, saved: CalculationSavedSchema });
+  const responseSchema = options.resultSchema.extend({
+    id: CalculationIdSchema,
+    saved: CalculationSavedSchema,
+  });
   return defineOperation({
     method: 'post',
     path: options.path,
@@ -67,13 +76,19 @@ export function calculatorOperation<Input extends z.ZodType, Result extends z.Zo
     body: { schema: options.inputSchema, example: options.example.input },
     success: {
       status: 200,
-      description: 'The result, with the worksheet steps, sources and confidence, and the stored calculation id',
+      description:
+        'The result, with the worksheet steps, sources and confidence, and the stored calculation id',
       schema: responseSchema,
-      example: { ...((options.example.result ?? options.calculate(options.example.input)) as object), id: 42, saved: true },
+      example: {
+        ...((options.example.result ??
+          options.calculate(options.inputSchema.parse(options.example.input))) as object),
+        id: 42,
+        saved: true,
+      },
     },
     errors: CALCULATOR_ERRORS,
-    async handler({ body, raw, ctx, deps }) {
-      const result = options.calculate(raw);
+    async handler({ body, ctx, deps }) {
+      const result = options.calculate(body);
       const userId = await calculationOwner(ctx, deps);
       const stored = await storeCalculation(deps, { type: options.type, input: body, result, userId });
       return { body: { ...result, ...stored } };

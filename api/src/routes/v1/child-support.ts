@@ -1,4 +1,8 @@
-import { ChildSupportInputSchema, ChildSupportResultSchema, calculateChildSupport } from '@securesplit/engine';
+import {
+  ChildSupportInputSchema,
+  ChildSupportResultSchema,
+  calculateChildSupportFromValidInput,
+} from '@securesplit/engine';
 import { calculatorOperation } from './calculator.js';
 
 export const childSupportInput = ChildSupportInputSchema.meta({ id: 'ChildSupportInput' });
@@ -29,7 +33,11 @@ const EXAMPLE_RESULT = {
   parentingTimeAdjustment: 0,
   withoutParentingTime: { monthlyPayment: 923.5, payer: 'noncustodial' },
   steps: [
-    { label: 'Worksheet period', value: 'The CSSA worksheet is annual; monthly amounts are the annual figures ÷ 12.', kind: 'text' },
+    {
+      label: 'Worksheet period',
+      value: 'The CSSA worksheet is annual; monthly amounts are the annual figures ÷ 12.',
+      kind: 'text',
+    },
     {
       label: 'Noncustodial parent: gross income (annual)',
       value: 48000,
@@ -53,7 +61,8 @@ const EXAMPLE_RESULT = {
     rulesEffective: { from: '2026-03-01' },
     sources: [
       {
-        title: 'New York Domestic Relations Law § 240(1-b), Child Support Standards Act (same text: Family Court Act § 413(1))',
+        title:
+          'New York Domestic Relations Law § 240(1-b), Child Support Standards Act (same text: Family Court Act § 413(1))',
         url: 'https://www.nysenate.gov/legislation/laws/DOM/240',
       },
     ],
@@ -75,6 +84,6 @@ export const childSupportOperation = calculatorOperation({
   tag: 'Calculators',
   inputSchema: childSupportInput,
   resultSchema: childSupportResult,
-  calculate: calculateChildSupport,
+  calculate: calculateChildSupportFromValidInput,
   example: { input: EXAMPLE, result: EXAMPLE_RESULT },
 });

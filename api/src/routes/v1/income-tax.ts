@@ -1,4 +1,8 @@
-import { IncomeTaxInputSchema, IncomeTaxResultSchema, calculateIncomeTax } from '@securesplit/engine';
+import {
+  IncomeTaxInputSchema,
+  IncomeTaxResultSchema,
+  calculateIncomeTaxFromValidInput,
+} from '@securesplit/engine';
 import { calculatorOperation } from './calculator.js';
 
 const incomeTaxInput = IncomeTaxInputSchema.meta({ id: 'IncomeTaxInput' });
@@ -29,7 +33,13 @@ const EXAMPLE_RESULT = {
       kind: 'money',
       source: 'P.L. 119-21 §70102 (26 U.S.C. §63(c)(7) as amended); Form 1040 line 12',
     },
-    { label: 'Taxable income', value: 48375, kind: 'money', formula: 'AGI − deduction, not below 0', source: 'Form 1040 line 15' },
+    {
+      label: 'Taxable income',
+      value: 48375,
+      kind: 'money',
+      formula: 'AGI − deduction, not below 0',
+      source: 'Form 1040 line 15',
+    },
   ],
   meta: {
     jurisdiction: 'new-york',
@@ -60,9 +70,15 @@ export const incomeTaxOperation = calculatorOperation({
   tag: 'Calculators',
   inputSchema: incomeTaxInput,
   resultSchema: incomeTaxResult,
-  calculate: calculateIncomeTax,
+  calculate: calculateIncomeTaxFromValidInput,
   example: {
-    input: { taxYear: 2025, filingStatus: 'head-of-household', wages: 72000, childrenUnder17: 2, state: 'new-york' },
+    input: {
+      taxYear: 2025,
+      filingStatus: 'head-of-household',
+      wages: 72000,
+      childrenUnder17: 2,
+      state: 'new-york',
+    },
     result: EXAMPLE_RESULT,
   },
 });

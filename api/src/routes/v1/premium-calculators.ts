@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import {
-  calculateCustodyCosts,
-  calculatePropertyDivision,
-  calculateQdro,
-  calculateTaxImpact,
+  calculateCustodyCostsFromValidInput,
+  calculatePropertyDivisionFromValidInput,
+  calculateQdroFromValidInput,
+  calculateTaxImpactFromValidInput,
   CustodyCostsInputSchema,
   CustodyCostsResultSchema,
   PropertyDivisionInputSchema,
@@ -39,12 +39,26 @@ export interface PremiumCalculator {
   description: string;
   inputSchema: z.ZodType;
   resultSchema: z.ZodObject;
-  calculate: (raw: unknown) => z.output<z.ZodObject>;
+  /** The engine's calculation for a body that passed `inputSchema` (see premiumCalculator below). */
+  calculate: (input: unknown) => z.output<z.ZodObject>;
   example: { input: unknown; result: unknown };
 }
 
+/**
+ * A row of the table, its engine function checked against its input schema; the table then keeps the
+ * function as taking `unknown`, which the operation only ever passes a body that schema validated.
+ */
+function premiumCalculator<Input extends z.ZodType>(
+  row: Omit<PremiumCalculator, 'inputSchema' | 'calculate'> & {
+    inputSchema: Input;
+    calculate: (input: z.output<Input>) => z.output<z.ZodObject>;
+  },
+): PremiumCalculator {
+  return row as PremiumCalculator;
+}
+
 export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
-  {
+  premiumCalculator({
     type: 'property-division',
     name: 'PropertyDivision',
     summary: 'Divide marital property',
@@ -56,10 +70,10 @@ export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
       'shown at an estimated after-tax value. Money may be sent as numbers or as text such as "$400,000".',
     inputSchema: PropertyDivisionInputSchema,
     resultSchema: PropertyDivisionResultSchema,
-    calculate: calculatePropertyDivision,
+    calculate: calculatePropertyDivisionFromValidInput,
     example: { input: PROPERTY_DIVISION_EXAMPLE_INPUT, result: PROPERTY_DIVISION_EXAMPLE_RESULT },
-  },
-  {
+  }),
+  premiumCalculator({
     type: 'qdro',
     name: 'Qdro',
     summary: 'Divide a retirement account (QDRO)',
@@ -71,10 +85,10 @@ export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
       'instrument divides the account: a QDRO for plans, a transfer incident to divorce for IRAs (§408(d)(6)).',
     inputSchema: QdroInputSchema,
     resultSchema: QdroResultSchema,
-    calculate: calculateQdro,
+    calculate: calculateQdroFromValidInput,
     example: { input: QDRO_EXAMPLE_INPUT, result: QDRO_EXAMPLE_RESULT },
-  },
-  {
+  }),
+  premiumCalculator({
     type: 'tax-impact',
     name: 'TaxImpact',
     summary: 'Estimate the tax impact of divorce',
@@ -86,10 +100,10 @@ export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
       'recommendations that cite their rules. An estimate, not tax advice.',
     inputSchema: TaxImpactInputSchema,
     resultSchema: TaxImpactResultSchema,
-    calculate: calculateTaxImpact,
+    calculate: calculateTaxImpactFromValidInput,
     example: { input: TAX_IMPACT_EXAMPLE_INPUT, result: TAX_IMPACT_EXAMPLE_RESULT },
-  },
-  {
+  }),
+  premiumCalculator({
     type: 'custody-costs',
     name: 'CustodyCosts',
     summary: 'Estimate the costs of raising the children in two homes',
@@ -100,9 +114,9 @@ export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
       'engine has them (labelled as such), and which costs the state’s child support guideline already covers.',
     inputSchema: CustodyCostsInputSchema,
     resultSchema: CustodyCostsResultSchema,
-    calculate: calculateCustodyCosts,
+    calculate: calculateCustodyCostsFromValidInput,
     example: { input: CUSTODY_COSTS_EXAMPLE_INPUT, result: CUSTODY_COSTS_EXAMPLE_RESULT },
-  },
+  }),
 ];
 
 export const PREMIUM_CALCULATOR_OPERATIONS = PREMIUM_CALCULATORS.map((calculator) =>

@@ -5,10 +5,16 @@ import {
   WellnessQuizAnswersSchema,
   WellnessQuizResultSchema,
   scoreWellnessQuiz,
+  scoreWellnessQuizFromValidInput,
 } from '@securesplit/engine';
 import { z } from 'zod';
 import { defineOperation } from '../operation.js';
-import { CALCULATOR_ERRORS, CalculationIdSchema, CalculationSavedSchema, storeCalculation } from './calculator.js';
+import {
+  CALCULATOR_ERRORS,
+  CalculationIdSchema,
+  CalculationSavedSchema,
+  storeCalculation,
+} from './calculator.js';
 
 const QuizSchema = z
   .object({
@@ -19,9 +25,16 @@ const QuizSchema = z
   .meta({ id: 'FinancialWellnessQuiz' });
 
 const answersSchema = WellnessQuizAnswersSchema.meta({ id: 'FinancialWellnessAnswers' });
-const resultSchema = WellnessQuizResultSchema.extend({ id: CalculationIdSchema, saved: CalculationSavedSchema }).meta({ id: 'FinancialWellnessResult' });
+const resultSchema = WellnessQuizResultSchema.extend({
+  id: CalculationIdSchema,
+  saved: CalculationSavedSchema,
+}).meta({ id: 'FinancialWellnessResult' });
 
-const QUIZ = { id: 'financial-wellness' as const, maxScore: WELLNESS_QUIZ_MAX_SCORE, questions: WELLNESS_QUIZ };
+const QUIZ = {
+  id: 'financial-wellness' as const,
+  maxScore: WELLNESS_QUIZ_MAX_SCORE,
+  questions: WELLNESS_QUIZ,
+};
 
 const EXAMPLE_ANSWERS = {
   answers: Object.fromEntries(WELLNESS_QUIZ.map((q, i) => [q.id, q.options[i % 4]!.value])),
@@ -56,8 +69,8 @@ export const scoreQuizOperation = defineOperation({
     example: { ...scoreWellnessQuiz(EXAMPLE_ANSWERS), id: 42, saved: true },
   },
   errors: CALCULATOR_ERRORS,
-  async handler({ body, raw, deps }) {
-    const result = scoreWellnessQuiz(raw);
+  async handler({ body, deps }) {
+    const result = scoreWellnessQuizFromValidInput(body);
     const stored = await storeCalculation(deps, { type: 'financial-wellness-quiz', input: body, result });
     return { body: { ...result, ...stored } };
   },
