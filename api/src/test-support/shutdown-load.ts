@@ -16,6 +16,11 @@ export interface ShutdownLoadOptions {
   /** SIGTERM is sent once this many writes were acknowledged. */
   sigtermAfterAcknowledged: number;
   /**
+   * Concurrent keep-alive clients posting child support calculations besides the lead writers (their
+   * rows go through the calculation batcher, store/write-batcher.ts); 0 when not given.
+   */
+  calculationClients?: number;
+  /**
    * A PostgreSQL server to run on instead of PGlite: the run creates its own database there
    * (`ss_rel_faults_<random>`) and drops it afterwards.
    */
@@ -43,6 +48,12 @@ export interface ShutdownLoadCounts {
   idleResets: number;
   /** Answers other than 2xx (a 503 or 500 here is a defect). */
   failedStatuses: number;
+  /** Calculations answered with `saved: true` and an id. */
+  calculationsAcknowledged: number;
+  /** Acknowledged calculation ids with no row after the process exited: must be 0. */
+  calculationsLost: number;
+  /** Calculations answered other than 200 with `saved: true` (a defect here). */
+  calculationsFailed: number;
   exitCode: number | null;
 }
 
@@ -51,15 +62,62 @@ type Outcome =
   | { kind: 'refused' }
   | { kind: 'reset'; code: string };
 
+const CHILD_SUPPORT = JSON.stringify({
+  custodialParentIncome: 3000,
+  nonCustodialParentIncome: 4000,
+  numberOfChildren: 2,
+  custodyArrangement: 'primary',
+  custodialParentTime: 70,
+  nonCustodialParentTime: 30,
+  state: 'new-york',
+  asOf: '2026-11-01',
+});
+
+type CalculationOutcome =
+  { kind: 'answered'; status: number; body: string } | { kind: 'refused' } | { kind: 'reset' };
+
+function postCalculation(url: string, agent: Agent): Promise<CalculationOutcome> {
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      `${url}/api/v1/calculators/child-support`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(CHILD_SUPPORT) },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ kind: 'answered', status: response.statusCode ?? 0, body }));
+        response.on('error', () => resolve({ kind: 'reset' }));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset' }),
+    );
+    request.end(CHILD_SUPPORT);
+  });
+}
+
 function postLead(url: string, agent: Agent, key: string): Promise<Outcome> {
-  const body = JSON.stringify({ firstName: 'Load', lastName: 'Test', email: `${key}@example.com`, leadType: 'newsletter' });
+  const body = JSON.stringify({
+    firstName: 'Load',
+    lastName: 'Test',
+    email: `${key}@example.com`,
+    leadType: 'newsletter',
+  });
   return new Promise((resolve) => {
     const request = httpRequest(
       `${url}/api/v1/leads`,
       {
         method: 'POST',
         agent,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Idempotency-Key': key,
+        },
       },
       (response) => {
         response.resume();
@@ -70,11 +128,17 @@ function postLead(url: string, agent: Agent, key: string): Promise<Outcome> {
             toldToClose: (response.headers.connection ?? '').toLowerCase() === 'close',
           }),
         );
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'reset', code: error.code ?? error.message }));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ kind: 'reset', code: error.code ?? error.message }),
+        );
       },
     );
     request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve(error.code === 'ECONNREFUSED' ? { kind: 'refused' } : { kind: 'reset', code: error.code ?? error.message }),
+      resolve(
+        error.code === 'ECONNREFUSED'
+          ? { kind: 'refused' }
+          : { kind: 'reset', code: error.code ?? error.message },
+      ),
     );
     request.end(body);
   });
@@ -88,7 +152,9 @@ async function idleConnection(url: string): Promise<{ closedCleanly: Promise<boo
   let ended = false;
   socket.on('error', () => (errored = true));
   socket.on('end', () => (ended = true));
-  const closedCleanly = new Promise<boolean>((resolve) => socket.on('close', () => resolve(ended && !errored)));
+  const closedCleanly = new Promise<boolean>((resolve) =>
+    socket.on('close', () => resolve(ended && !errored)),
+  );
   let received = '';
   await new Promise<void>((resolve) => {
     socket.on('data', (chunk: Buffer) => {
@@ -105,10 +171,13 @@ interface LoadDatabase {
   env: Record<string, string>;
   /** Each stored lead's email with how many rows hold it. */
   leadEmails(): Promise<Array<{ email: string; copies: number }>>;
+  /** Every stored calculation's id. */
+  calculationIds(): Promise<number[]>;
   dispose(): Promise<void>;
 }
 
 const LEAD_EMAILS = 'select email, count(*)::int as copies from leads group by email';
+const CALCULATION_IDS = 'select id from calculations';
 
 async function pgliteDatabase(): Promise<LoadDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'securesplit-shutdown-'));
@@ -118,6 +187,14 @@ async function pgliteDatabase(): Promise<LoadDatabase> {
       const db = await PGlite.create(dataDir);
       try {
         return (await db.query<{ email: string; copies: number }>(LEAD_EMAILS)).rows;
+      } finally {
+        await db.close();
+      }
+    },
+    async calculationIds() {
+      const db = await PGlite.create(dataDir);
+      try {
+        return (await db.query<{ id: number }>(CALCULATION_IDS)).rows.map((row) => row.id);
       } finally {
         await db.close();
       }
@@ -144,8 +221,19 @@ async function postgresDatabase(serverUrl: string): Promise<LoadDatabase> {
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    leadEmails: () => withClient(url.toString(), async (client) => (await client.query<{ email: string; copies: number }>(LEAD_EMAILS)).rows),
-    dispose: async () => void (await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`))),
+    leadEmails: () =>
+      withClient(
+        url.toString(),
+        async (client) => (await client.query<{ email: string; copies: number }>(LEAD_EMAILS)).rows,
+      ),
+    calculationIds: () =>
+      withClient(url.toString(), async (client) =>
+        (await client.query<{ id: number }>(CALCULATION_IDS)).rows.map((row) => row.id),
+      ),
+    dispose: async () =>
+      void (await withClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      )),
   };
 }
 
@@ -160,7 +248,9 @@ export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promis
     const server = await startServerProcess({ ...database.env, RATE_LIMIT_MAX: '1000000' });
     const counts = { requests: 0, acknowledged: 0, toldToClose: 0, resets: 0, failedStatuses: 0 };
     const acknowledgedKeys = new Set<string>();
-    const idle = await Promise.all(Array.from({ length: options.idleConnections }, () => idleConnection(server.url)));
+    const idle = await Promise.all(
+      Array.from({ length: options.idleConnections }, () => idleConnection(server.url)),
+    );
     let signalled = false;
 
     async function client(index: number): Promise<void> {
@@ -195,11 +285,36 @@ export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promis
       }
     }
 
-    await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
+    const calculations = { acknowledged: new Set<number>(), failed: 0 };
+    /** Posts calculations until the server refuses connections; a reset request is simply not counted. */
+    async function calculationClient(): Promise<void> {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        for (;;) {
+          const outcome = await postCalculation(server.url, agent);
+          if (outcome.kind === 'refused') return;
+          if (outcome.kind === 'reset') continue;
+          const body =
+            outcome.status === 200
+              ? (JSON.parse(outcome.body) as { id: number | null; saved: boolean })
+              : undefined;
+          if (body?.saved && body.id !== null) calculations.acknowledged.add(body.id);
+          else calculations.failed += 1;
+        }
+      } finally {
+        agent.destroy();
+      }
+    }
+
+    await Promise.all([
+      ...Array.from({ length: options.clients }, (_, index) => client(index)),
+      ...Array.from({ length: options.calculationClients ?? 0 }, () => calculationClient()),
+    ]);
     const exitCode = await server.exited;
     const idleClean = await Promise.all(idle.map((connection) => connection.closedCleanly));
 
     const rows = await database.leadEmails();
+    const calculationIds = new Set(await database.calculationIds());
     const storedKeys = new Map(rows.map((row) => [row.email.replace(/@example\.com$/, ''), row.copies]));
     return {
       requests: counts.requests,
@@ -212,6 +327,9 @@ export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promis
       resets: counts.resets,
       idleResets: idleClean.filter((clean) => !clean).length,
       failedStatuses: counts.failedStatuses,
+      calculationsAcknowledged: calculations.acknowledged.size,
+      calculationsLost: [...calculations.acknowledged].filter((id) => !calculationIds.has(id)).length,
+      calculationsFailed: calculations.failed,
       exitCode,
     };
   } finally {
