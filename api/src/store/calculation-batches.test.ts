@@ -1,20 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, startTestApp, type TestServer } from '../test-support/app.js';
+import { NEW_YORK_CHILD_SUPPORT } from '../test-support/child-support-case.js';
 import { storeTargets } from '../test-support/stores.js';
 import type { Store } from './index.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { writeBatcher } from './write-batcher.js';
-
-const CHILD_SUPPORT = {
-  custodialParentIncome: 3000,
-  nonCustodialParentIncome: 4000,
-  numberOfChildren: 2,
-  custodyArrangement: 'primary',
-  custodialParentTime: 70,
-  nonCustodialParentTime: 30,
-  state: 'new-york',
-  asOf: '2026-11-01',
-};
 
 /** No account has this id, so a calculation naming it breaks the foreign key: its row alone is refused. */
 const MISSING_USER_ID = 987_654_321;
@@ -117,7 +107,7 @@ describe.each(storeTargets())('concurrent calculator requests on $name', (target
     const answers = await Promise.all(
       incomes.map((income) =>
         postJson(app.url, '/api/v1/calculators/child-support', {
-          ...CHILD_SUPPORT,
+          ...NEW_YORK_CHILD_SUPPORT,
           custodialParentIncome: income,
         }),
       ),

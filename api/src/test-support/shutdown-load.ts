@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { NEW_YORK_CHILD_SUPPORT } from './child-support-case.js';
 import { startServerProcess } from './processes.js';
 
 export interface ShutdownLoadOptions {
@@ -62,16 +63,7 @@ type Outcome =
   | { kind: 'refused' }
   | { kind: 'reset'; code: string };
 
-const CHILD_SUPPORT = JSON.stringify({
-  custodialParentIncome: 3000,
-  nonCustodialParentIncome: 4000,
-  numberOfChildren: 2,
-  custodyArrangement: 'primary',
-  custodialParentTime: 70,
-  nonCustodialParentTime: 30,
-  state: 'new-york',
-  asOf: '2026-11-01',
-});
+const CHILD_SUPPORT = JSON.stringify(NEW_YORK_CHILD_SUPPORT);
 
 type CalculationOutcome =
   { kind: 'answered'; status: number; body: string } | { kind: 'refused' } | { kind: 'reset' };

@@ -105,7 +105,10 @@ describe('premium calculators through HTTP (Full Access)', () => {
   async function calculate(path: string, input: unknown): Promise<JsonResponse> {
     const res = await member.call('POST', path, input);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ saved: true, access: { kind: 'full', freeCalculationsRemaining: null } });
+    expect(res.body).toMatchObject({
+      saved: true,
+      access: { kind: 'full', freeCalculationsRemaining: null },
+    });
     const { id } = res.body as { id: number };
     const stored = await app.store.calculations.findById(id);
     expect(stored).toMatchObject({ userId });
@@ -119,10 +122,17 @@ describe('premium calculators through HTTP (Full Access)', () => {
       spouse1NetValue: 174_000, // 290,000 × 60%
       spouse2NetValue: 116_000,
       divisionMethod: '60-40',
-      breakdown: { realEstate: { total: 150_000 }, vehicles: { total: 20_000 }, financialAssets: { total: 125_000 }, debts: { total: -5_000 } },
+      breakdown: {
+        realEstate: { total: 150_000 },
+        vehicles: { total: 20_000 },
+        financialAssets: { total: 125_000 },
+        debts: { total: -5_000 },
+      },
       regime: { kind: 'community-property' },
     });
-    expect((await app.store.calculations.findById((res.body as { id: number }).id))?.type).toBe('property-division');
+    expect((await app.store.calculations.findById((res.body as { id: number }).id))?.type).toBe(
+      'property-division',
+    );
   });
 
   it('property division: who keeps what gives the equalization payment', async () => {
@@ -130,14 +140,25 @@ describe('premium calculators through HTTP (Full Access)', () => {
     // spouse 1: house 150,000 + 50% of the unassigned 20,000 = 160,000; the 50-50 target is 145,000
     expect(res.body).toMatchObject({
       netWorth: 290_000,
-      equalization: { spouse1Receives: 160_000, spouse2Receives: 130_000, amount: 15_000, payer: 'spouse1', assignedItems: 3 },
+      equalization: {
+        spouse1Receives: 160_000,
+        spouse2Receives: 130_000,
+        amount: 15_000,
+        payer: 'spouse1',
+        assignedItems: 3,
+      },
     });
   });
 
   it('QDRO: 40% of the 70% marital portion of $200,000', async () => {
     const res = await calculate('/api/v1/calculators/qdro', QDRO);
     expect(res.body).toMatchObject({
-      breakdown: { totalAccountValue: 200_000, maritalMonths: 168, employmentMonths: 240, maritalPercentage: 70 },
+      breakdown: {
+        totalAccountValue: 200_000,
+        maritalMonths: 168,
+        employmentMonths: 240,
+        maritalPercentage: 70,
+      },
       maritalPortion: 140_000, // 200,000 × 168/240
       spouseEntitlement: 56_000, // 140,000 × 40%
       employeeRetains: 144_000,
@@ -147,7 +168,11 @@ describe('premium calculators through HTTP (Full Access)', () => {
 
   it('QDRO: half the account grows to 443,040.17 by the spouse’s 65 (22 years at 7%)', async () => {
     const res = await calculate('/api/v1/calculators/qdro', exampleInput('qdro'));
-    expect(res.body).toMatchObject({ spouseEntitlement: 100_000, futureValue: 443_040.17, employeeFutureValue: 878_914.35 });
+    expect(res.body).toMatchObject({
+      spouseEntitlement: 100_000,
+      futureValue: 443_040.17,
+      employeeFutureValue: 878_914.35,
+    });
   });
 
   it('tax impact: joint 4,035 becomes 244 (head of household) and 2,819 (the spouse, single)', async () => {
@@ -167,7 +192,14 @@ describe('premium calculators through HTTP (Full Access)', () => {
   it('custody costs: 43,728 a year shared 60/40 by income', async () => {
     const res = await calculate('/api/v1/calculators/custody-costs', CUSTODY_COSTS);
     expect(res.body).toMatchObject({
-      monthlyCostBreakdown: { housing: 2333.33, childcare: 600, transportation: 160.67, activities: 100, healthcare: 350, other: 100 },
+      monthlyCostBreakdown: {
+        housing: 2333.33,
+        childcare: 600,
+        transportation: 160.67,
+        activities: 100,
+        healthcare: 350,
+        other: 100,
+      },
       totalAnnualCost: 43_728, // 3,644 × 12
       perChildCost: 21_864,
       costSharing: { custodialPercentage: 60, nonCustodialPercentage: 40, basis: 'income' },
@@ -195,7 +227,11 @@ describe('premium calculators through HTTP (Full Access)', () => {
   });
 
   it('refuses invalid input with the engine’s field errors', async () => {
-    const res = await member.call('POST', '/api/v1/calculators/qdro', { ...QDRO, currentBalance: '', employeeAge: 12 });
+    const res = await member.call('POST', '/api/v1/calculators/qdro', {
+      ...QDRO,
+      currentBalance: '',
+      employeeAge: 12,
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect((res.body as { errors: unknown[] }).errors).toEqual(
@@ -208,10 +244,19 @@ describe('premium calculators through HTTP (Full Access)', () => {
 
   it('keeps the calculations in the account history and export', async () => {
     const history = await member.call('GET', '/api/v1/account/calculations');
-    const calculations = (history.body as { calculations: { type: string; state: string; amount: number; input: unknown }[] }).calculations;
-    expect([...new Set(calculations.map((c) => c.type))].sort()).toEqual(['custody-costs', 'property-division', 'qdro', 'tax-impact']);
+    const calculations = (
+      history.body as { calculations: { type: string; state: string; amount: number; input: unknown }[] }
+    ).calculations;
+    expect([...new Set(calculations.map((c) => c.type))].sort()).toEqual([
+      'custody-costs',
+      'property-division',
+      'qdro',
+      'tax-impact',
+    ]);
     // Each with its headline figure and state: the newest of each type are the aliases test's answers.
-    const newestOfEachType = calculations.filter((c, i) => calculations.findIndex((other) => other.type === c.type) === i);
+    const newestOfEachType = calculations.filter(
+      (c, i) => calculations.findIndex((other) => other.type === c.type) === i,
+    );
     expect(newestOfEachType.map(({ type, state, amount }) => ({ type, state, amount }))).toEqual([
       { type: 'custody-costs', state: 'ohio', amount: 43_728 },
       { type: 'tax-impact', state: 'texas', amount: -972 },
@@ -223,11 +268,23 @@ describe('premium calculators through HTTP (Full Access)', () => {
 });
 
 describe('the documented examples', () => {
-  it.each(PREMIUM_CALCULATOR_OPERATIONS.map((operation, i) => [operation.operationId, PREMIUM_CALCULATORS[i]!] as const))(
+  it.each(
+    PREMIUM_CALCULATOR_OPERATIONS.map(
+      (operation, i) => [operation.operationId, PREMIUM_CALCULATORS[i]!] as const,
+    ),
+  )(
     '%s: the example result is the engine’s answer to the example input (steps and sources shortened)',
-    (_id, { calculate, example: { input, result } }) => {
-      const { steps, meta, ...figures } = calculate(input) as { steps: unknown[]; meta: { sources: unknown[] } };
-      const { steps: exampleSteps, meta: exampleMeta, ...exampleFigures } = result as { steps: unknown[]; meta: { sources: unknown[] } };
+    (_id, { calculate, inputSchema, example: { input, result } }) => {
+      // The table's function takes a body its schema has validated, as the operation passes it.
+      const { steps, meta, ...figures } = calculate(inputSchema.parse(input)) as {
+        steps: unknown[];
+        meta: { sources: unknown[] };
+      };
+      const {
+        steps: exampleSteps,
+        meta: exampleMeta,
+        ...exampleFigures
+      } = result as { steps: unknown[]; meta: { sources: unknown[] } };
       expect(exampleFigures).toEqual(figures);
       expect(steps.slice(0, exampleSteps.length)).toEqual(exampleSteps);
       expect({ ...meta, sources: meta.sources.slice(0, exampleMeta.sources.length) }).toEqual(exampleMeta);
