@@ -224,7 +224,8 @@ describe('request bodies generated from openapi.yaml, sent to a real app', () =>
       const cases = new Map<string, Breakage>();
       for (const body of bodies) {
         for (const broken of breakages(write.schema, body, resolve, accepts)) {
-          const key = `${broken.path}|${broken.kind}`;
+          // A field of any row of a list counts once (rows.0.value and rows.3.value are one field).
+          const key = `${broken.path.replace(/\.\d+(?=\.|$)/g, '.*')}|${broken.kind}`;
           if (!cases.has(key)) cases.set(key, broken);
         }
       }
