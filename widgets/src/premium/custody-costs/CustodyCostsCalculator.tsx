@@ -2,14 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
-import { ResultsPanel } from '../../results/ResultsPanel.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { HelpTip } from '../../ui/HelpTip.js';
 import { createFormState } from '../../ui/form-state.js';
-import { ErrorSummary, FreeCalculationsLeft, PremiumMoneyField, PremiumNotice, usePremiumCalculation } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation } from '../shared/index.js';
 import { CustodyCostsResults } from './CustodyCostsResults.js';
 import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
 
@@ -95,8 +94,6 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput 
     if (serverErrors) form.errors.value = serverErrors;
   }
 
-  const result = calculation.result.value;
-  const status = calculation.status.value;
   return (
     <div className="ss-calc">
       <form
@@ -173,33 +170,17 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput 
           </div>
         </fieldset>
         <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
-        <ErrorSummary errors={errors} labelOf={(path) => FIELD_LABELS[path] ?? path} />
-        <PremiumNotice notice={calculation.notice.value} />
-        <div className="ss-actions">
-          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
-            {status === 'calculating' ? 'Calculating...' : 'Calculate Custody Costs'}
-          </button>
-          <button
-            type="button"
-            className="ss-btn"
-            part="button"
-            onClick={() => {
-              form.reset();
-              calculation.clear();
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <PremiumFormActions
+          errors={errors}
+          labelOf={(path) => FIELD_LABELS[path] ?? path}
+          calculation={calculation}
+          submitLabel="Calculate Custody Costs"
+          onClear={() => form.reset()}
+        />
       </form>
-      <ResultsPanel status={status} title="Your Custody Costs" emptyText="Enter the arrangement, the children’s ages, both homes’ costs and your state and press Calculate Custody Costs.">
-        {result ? (
-          <>
-            <FreeCalculationsLeft access={calculation.access.value} />
-            <CustodyCostsResults result={result} />
-          </>
-        ) : null}
-      </ResultsPanel>
+      <PremiumResultsPanel calculation={calculation} title="Your Custody Costs" emptyText="Enter the arrangement, the children’s ages, both homes’ costs and your state and press Calculate Custody Costs.">
+        {(result) => <CustodyCostsResults result={result} />}
+      </PremiumResultsPanel>
     </div>
   );
 }

@@ -2,14 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
 import { ConfidenceNotice } from '../../results/ConfidenceNotice.js';
-import { ResultsPanel } from '../../results/ResultsPanel.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { SelectField, TextField } from '../../ui/Field.js';
-import { ErrorSummary } from '../shared/ErrorSummary.js';
 import { PremiumMoneyField } from '../shared/PremiumMoneyField.js';
-import { FreeCalculationsLeft, PremiumNotice } from '../shared/PremiumNotice.js';
+import { PremiumFormActions, PremiumResultsPanel } from '../shared/index.js';
 import { RepeatableRows } from '../shared/RepeatableRows.js';
 import { addRow, removeRow, updateRow, type Keyed } from '../shared/rows.js';
 import { usePremiumCalculation } from '../shared/use-premium-calculation.js';
@@ -133,8 +131,6 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
     if (serverErrors) setErrors(serverErrors);
   }
 
-  const status = calculation.status.value;
-  const result = calculation.result.value;
   return (
     <div className="ss-calc">
       <form
@@ -225,36 +221,26 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
           <PremiumMoneyField {...text('spouse2AnnualIncome', 'Spouse 2 annual income')} />
         </div>
 
-        <ErrorSummary errors={errors} labelOf={propertyFieldLabel} />
-        <PremiumNotice notice={calculation.notice.value} />
-        <div className="ss-actions">
-          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
-            {status === 'calculating' ? 'Calculating...' : 'Calculate Property Division'}
-          </button>
-          <button
-            type="button"
-            className="ss-btn"
-            part="button"
-            onClick={() => {
-              setForm(initialPropertyDivisionForm(state));
-              setErrors({});
-              calculation.clear();
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <PremiumFormActions
+          errors={errors}
+          labelOf={propertyFieldLabel}
+          calculation={calculation}
+          submitLabel="Calculate Property Division"
+          onClear={() => {
+            setForm(initialPropertyDivisionForm(state));
+            setErrors({});
+          }}
+        />
       </form>
-      <ResultsPanel status={status} title="Your Property Division" emptyText="Enter your assets and debts, choose a division method and state, and press Calculate to see each spouse’s share.">
-        {result ? (
+      <PremiumResultsPanel calculation={calculation} title="Your Property Division" emptyText="Enter your assets and debts, choose a division method and state, and press Calculate to see each spouse’s share.">
+        {(result) => (
           <>
-            <FreeCalculationsLeft access={calculation.access.value} />
             <PropertyDivisionResults result={result} />
             <ConfidenceNotice meta={result.meta} />
             <Worksheet steps={result.steps} meta={result.meta} />
           </>
-        ) : null}
-      </ResultsPanel>
+        )}
+      </PremiumResultsPanel>
     </div>
   );
 }

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
 import { ConfidenceNotice } from '../../results/ConfidenceNotice.js';
-import { ResultsPanel } from '../../results/ResultsPanel.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { autoSlashDate } from '../../ui/dates.js';
 import { SelectField, TextField } from '../../ui/Field.js';
-import { ErrorSummary } from '../shared/ErrorSummary.js';
 import { PremiumMoneyField } from '../shared/PremiumMoneyField.js';
-import { FreeCalculationsLeft, PremiumNotice } from '../shared/PremiumNotice.js';
+import { PremiumFormActions, PremiumResultsPanel } from '../shared/index.js';
 import { usePremiumCalculation } from '../shared/use-premium-calculation.js';
 import {
   ACCOUNT_TYPE_OPTIONS,
@@ -78,8 +76,6 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { sta
     if (serverErrors) setErrors(serverErrors);
   }
 
-  const status = calculation.status.value;
-  const result = calculation.result.value;
   const ira = form.accountType === 'ira' || form.accountType === 'roth-ira';
   return (
     <div className="ss-calc">
@@ -147,36 +143,26 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { sta
         <h3>State</h3>
         <SelectField options={STATE_OPTIONS} placeholder="Select your state" required {...field('state', 'State')} />
 
-        <ErrorSummary errors={errors} labelOf={qdroFieldLabel} />
-        <PremiumNotice notice={calculation.notice.value} />
-        <div className="ss-actions">
-          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
-            {status === 'calculating' ? 'Calculating...' : 'Calculate QDRO Division'}
-          </button>
-          <button
-            type="button"
-            className="ss-btn"
-            part="button"
-            onClick={() => {
-              setForm(initialQdroForm(state));
-              setErrors({});
-              calculation.clear();
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <PremiumFormActions
+          errors={errors}
+          labelOf={qdroFieldLabel}
+          calculation={calculation}
+          submitLabel="Calculate QDRO Division"
+          onClear={() => {
+            setForm(initialQdroForm(state));
+            setErrors({});
+          }}
+        />
       </form>
-      <ResultsPanel status={status} title="Your Retirement Division" emptyText="Enter the account, the marriage dates and the growth rate, and press Calculate to see each share.">
-        {result ? (
+      <PremiumResultsPanel calculation={calculation} title="Your Retirement Division" emptyText="Enter the account, the marriage dates and the growth rate, and press Calculate to see each share.">
+        {(result) => (
           <>
-            <FreeCalculationsLeft access={calculation.access.value} />
             <QdroResults result={result} />
             <ConfidenceNotice meta={result.meta} />
             <Worksheet steps={result.steps} meta={result.meta} />
           </>
-        ) : null}
-      </ResultsPanel>
+        )}
+      </PremiumResultsPanel>
     </div>
   );
 }

@@ -16,3 +16,6 @@ export { usePremiumCalculation, type PremiumCalculation, type PremiumCalculatorN
 export { FreeCalculationsLeft, PremiumNotice } from './PremiumNotice.js';
 export { ErrorSummary } from './ErrorSummary.js';
 export { ShareBar } from './ShareBar.js';
+export { PremiumFormActions, type PremiumFormActionsProps } from './PremiumFormActions.js';
+export { PremiumResultsPanel, type PremiumResultsPanelProps } from './PremiumResultsPanel.js';
+export { PREMIUM_ELEMENT_PROPS, type PremiumCalculatorProps } from './PremiumCalculatorProps.js';

@@ -3,14 +3,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { TAX_YEARS } from '@securesplit/engine/constants';
 import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
-import { ResultsPanel } from '../../results/ResultsPanel.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { autoSlashDate } from '../../ui/dates.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { createFormState } from '../../ui/form-state.js';
-import { ErrorSummary, FreeCalculationsLeft, PremiumMoneyField, PremiumNotice, usePremiumCalculation } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation } from '../shared/index.js';
 import { FILING_STATUS_LABELS, TaxImpactResults } from './TaxImpactResults.js';
 import { TAX_MONEY_LABELS, childCounts, hasAlimony, initialTaxImpactValues, taxImpactPayload, taxImpactValuesFromInput, validateTaxImpact, type TaxImpactField } from './validate.js';
 
@@ -104,8 +103,6 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: 
     if (serverErrors) form.errors.value = serverErrors;
   }
 
-  const result = calculation.result.value;
-  const status = calculation.status.value;
   return (
     <div className="ss-calc">
       <form
@@ -191,33 +188,17 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: 
           <SelectField label="Year of divorce" required options={YEAR_OPTIONS} hint="The tax year projected." {...field('divorceYear')} />
           <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
         </div>
-        <ErrorSummary errors={errors} labelOf={(path) => FIELD_LABELS[path as TaxImpactField] ?? path} />
-        <PremiumNotice notice={calculation.notice.value} />
-        <div className="ss-actions">
-          <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
-            {status === 'calculating' ? 'Calculating...' : 'Calculate Tax Impact'}
-          </button>
-          <button
-            type="button"
-            className="ss-btn"
-            part="button"
-            onClick={() => {
-              form.reset();
-              calculation.clear();
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <PremiumFormActions
+          errors={errors}
+          labelOf={(path) => FIELD_LABELS[path as TaxImpactField] ?? path}
+          calculation={calculation}
+          submitLabel="Calculate Tax Impact"
+          onClear={() => form.reset()}
+        />
       </form>
-      <ResultsPanel status={status} title="Your Tax Impact" emptyText="Enter your income, filing status, children and state and press Calculate Tax Impact to compare your taxes before and after the divorce.">
-        {result ? (
-          <>
-            <FreeCalculationsLeft access={calculation.access.value} />
-            <TaxImpactResults result={result} />
-          </>
-        ) : null}
-      </ResultsPanel>
+      <PremiumResultsPanel calculation={calculation} title="Your Tax Impact" emptyText="Enter your income, filing status, children and state and press Calculate Tax Impact to compare your taxes before and after the divorce.">
+        {(result) => <TaxImpactResults result={result} />}
+      </PremiumResultsPanel>
     </div>
   );
 }

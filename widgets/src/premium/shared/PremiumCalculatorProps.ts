@@ -1,0 +1,18 @@
+import type { WidgetCommonProps } from '../../runtime/context.js';
+import type { PropDeclarations } from '../../runtime/attributes.js';
+
+/** Props of every premium calculator: the common widget props, where its links go, and what it starts from. */
+export interface PremiumCalculatorProps extends WidgetCommonProps {
+  /** The sign-in page a signed-out visitor is sent to (default: the site's /dashboard on the API's origin). */
+  signInUrl?: string;
+  /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
+  subscribeUrl?: string;
+  /**
+   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
+   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
+   */
+  initialInput?: Readonly<Record<string, unknown>>;
+}
+
+/** The element attributes of a premium calculator beyond the common ones (`sign-in-url`, `subscribe-url`). */
+export const PREMIUM_ELEMENT_PROPS: PropDeclarations = { signInUrl: 'string', subscribeUrl: 'string' };

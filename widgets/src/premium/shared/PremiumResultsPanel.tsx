@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import type { PremiumCalculatorResults } from '../../api/client.js';
+import { ResultsPanel } from '../../results/ResultsPanel.js';
+import { FreeCalculationsLeft } from './PremiumNotice.js';
+import type { PremiumCalculation, PremiumCalculatorName } from './use-premium-calculation.js';
+
+export interface PremiumResultsPanelProps<K extends PremiumCalculatorName> {
+  calculation: PremiumCalculation<K>;
+  title: string;
+  emptyText: string;
+  /** The calculator's own results for the last answer. */
+  children(result: PremiumCalculatorResults[K]): ReactNode;
+}
+
+/** A premium calculator's results panel: the free calculations left, then the results. */
+export function PremiumResultsPanel<K extends PremiumCalculatorName>({ calculation, title, emptyText, children }: PremiumResultsPanelProps<K>) {
+  useSignals();
+  const result = calculation.result.value;
+  return (
+    <ResultsPanel status={calculation.status.value} title={title} emptyText={emptyText}>
+      {result ? (
+        <>
+          <FreeCalculationsLeft access={calculation.access.value} />
+          {children(result)}
+        </>
+      ) : null}
+    </ResultsPanel>
+  );
+}
