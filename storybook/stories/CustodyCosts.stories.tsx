@@ -11,7 +11,7 @@ import { choose, expectFitsItsHost, field, shadowCanvas, toastCanvas, typeInto }
  * what the state's child support guideline covers and adds on, and the math. The fake API answers
  * with the real engine's result.
  *
- * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`.
+ * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`, `hide-free-calculations-left`.
  * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:error`.
  */
 const meta = {

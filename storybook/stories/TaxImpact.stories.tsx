@@ -10,7 +10,7 @@ import { choose, expectFitsItsHost, field, shadowCanvas, toastCanvas, typeInto }
  * federal and state breakdown, the tax details, recommendations citing their rules, the not-tax-advice
  * note and "Show the math". The fake API answers with the real engine's result.
  *
- * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`.
+ * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`, `hide-free-calculations-left`.
  * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:error`.
  */
 const meta = {

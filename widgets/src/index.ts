@@ -7,6 +7,7 @@
 export { ChildSupportCalculator, type ChildSupportCalculatorProps } from './child-support/ChildSupportCalculator.js';
 export { AlimonyCalculator, type AlimonyCalculatorProps } from './alimony/AlimonyCalculator.js';
 export { BudgetCalculator, type BudgetCalculatorProps } from './budget/BudgetCalculator.js';
+export type { PremiumCalculatorProps } from './premium/shared/PremiumCalculatorProps.js';
 export { PropertyDivisionCalculator, type PropertyDivisionCalculatorProps } from './premium/property-division/PropertyDivisionCalculator.js';
 export { QdroCalculator, type QdroCalculatorProps } from './premium/qdro/QdroCalculator.js';
 export { TaxImpactCalculator, type TaxImpactCalculatorProps } from './premium/tax-impact/TaxImpactCalculator.js';

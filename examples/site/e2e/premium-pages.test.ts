@@ -313,6 +313,8 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
         expect(first.body.access).toEqual({ kind: 'free', freeCalculationsRemaining: 1 });
         const headline = await expectResult(page, journey, first);
         await accessLine(page).getByText('1 free calculation left this month').waitFor();
+        // The count shows once: the calculator leaves its own line to the page (hideFreeCalculationsLeft).
+        expect(await main.getByText(/free (premium )?calculations? left this month/).count()).toBe(1);
         expect(page.url()).toBe(`${toolkit.baseUrl}${path}`);
 
         const second = await calculate(page, journey);

@@ -12,6 +12,8 @@ export interface PremiumCalculatorProps {
   onEvent?: (type: WidgetEventType, detail: WidgetEventMap[WidgetEventType]) => void;
   /** A stored calculation's input the form starts filled with (the dashboard's "Open", `?reopen=<id>`). */
   initialInput?: Readonly<Record<string, unknown>>;
+  /** The gate's access line says how many free calculations remain, so the calculator leaves out its own. */
+  hideFreeCalculationsLeft?: boolean;
 }
 
 interface PremiumGateProps {
@@ -115,7 +117,7 @@ export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGate
                   Your saved calculation could not be opened. The calculator starts empty.
                 </p>
               )}
-              <Calculator onEvent={onEvent} {...(reopened.status === 'ready' ? { initialInput: reopened.calculation } : {})} />
+              <Calculator onEvent={onEvent} hideFreeCalculationsLeft {...(reopened.status === 'ready' ? { initialInput: reopened.calculation } : {})} />
             </>
           )}
         </div>

@@ -1,29 +1,19 @@
 import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
-import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
+import { WidgetFrame } from '../../runtime/context.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { HelpTip } from '../../ui/HelpTip.js';
 import { createFormState } from '../../ui/form-state.js';
-import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { CustodyCostsResults } from './CustodyCostsResults.js';
 import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
 
-/** Props of the custody cost calculator: the common widget props plus where its sign-in and subscribe links go. */
-export interface CustodyCostsCalculatorProps extends WidgetCommonProps {
-  /** The sign-in page a signed-out visitor is sent to (default: the site's /dashboard on the API's origin). */
-  signInUrl?: string;
-  /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
-  subscribeUrl?: string;
-  /**
-   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
-   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
-   */
-  initialInput?: Readonly<Record<string, unknown>>;
-}
+/** Props of the custody cost calculator: those of every premium calculator. */
+export type CustodyCostsCalculatorProps = PremiumCalculatorProps;
 
 const MESSAGES = {
   success: TOASTS.calculationComplete,
@@ -67,7 +57,7 @@ function preselected(state: string | undefined): string {
 }
 
 /** The custody cost form and its results (spec part 2, section 2). */
-export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput }: Pick<CustodyCostsCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput'>) {
+export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const form = useMemo(() => {
     const created = createFormState(initialCustodyCostsValues(preselected(state)));
@@ -178,7 +168,7 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput 
           onClear={() => form.reset()}
         />
       </form>
-      <PremiumResultsPanel calculation={calculation} title="Your Custody Costs" emptyText="Enter the arrangement, the children’s ages, both homes’ costs and your state and press Calculate Custody Costs.">
+      <PremiumResultsPanel calculation={calculation} hideFreeCalculationsLeft={hideFreeCalculationsLeft} title="Your Custody Costs" emptyText="Enter the arrangement, the children’s ages, both homes’ costs and your state and press Calculate Custody Costs.">
         {(result) => <CustodyCostsResults result={result} />}
       </PremiumResultsPanel>
     </div>
@@ -194,7 +184,7 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput 
 export function CustodyCostsCalculator(props: CustodyCostsCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-custody-costs" label="Custody cost calculator" {...props}>
-      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
+      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

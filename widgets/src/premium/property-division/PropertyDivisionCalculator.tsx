@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
+import { WidgetFrame } from '../../runtime/context.js';
 import { ConfidenceNotice } from '../../results/ConfidenceNotice.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { PremiumMoneyField } from '../shared/PremiumMoneyField.js';
-import { PremiumFormActions, PremiumResultsPanel } from '../shared/index.js';
+import { PremiumFormActions, PremiumResultsPanel, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { RepeatableRows } from '../shared/RepeatableRows.js';
 import { addRow, removeRow, updateRow, type Keyed } from '../shared/rows.js';
 import { usePremiumCalculation } from '../shared/use-premium-calculation.js';
@@ -35,18 +35,8 @@ import {
 } from './form.js';
 import { PropertyDivisionResults } from './PropertyDivisionResults.js';
 
-/** Props of the property division calculator: the common widget props plus where its links go. */
-export interface PropertyDivisionCalculatorProps extends WidgetCommonProps {
-  /** Sign-in page linked when the visitor is signed out (default `/dashboard`, which opens the log-in dialog). */
-  signInUrl?: string;
-  /** Subscribe page linked once the free calculations are used (default the server's, `/subscribe`). */
-  subscribeUrl?: string;
-  /**
-   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
-   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
-   */
-  initialInput?: Readonly<Record<string, unknown>>;
-}
+/** Props of the property division calculator: those of every premium calculator. */
+export type PropertyDivisionCalculatorProps = PremiumCalculatorProps;
 
 const MESSAGES = {
   success: TOASTS.calculationComplete,
@@ -55,7 +45,7 @@ const MESSAGES = {
 
 type ListName = 'additionalRealEstate' | 'vehicles' | 'checkingAccounts' | 'savingsAccounts' | 'retirementAccounts' | 'investmentAccounts' | 'creditCards' | 'otherDebts';
 
-export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialInput }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined; initialInput?: Readonly<Record<string, unknown>> | undefined }) {
+export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const [form, setForm] = useState<PropertyDivisionForm>(() => (initialInput ? propertyDivisionFormFromInput(initialInput) : initialPropertyDivisionForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -232,7 +222,7 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
           }}
         />
       </form>
-      <PremiumResultsPanel calculation={calculation} title="Your Property Division" emptyText="Enter your assets and debts, choose a division method and state, and press Calculate to see each spouse’s share.">
+      <PremiumResultsPanel calculation={calculation} hideFreeCalculationsLeft={hideFreeCalculationsLeft} title="Your Property Division" emptyText="Enter your assets and debts, choose a division method and state, and press Calculate to see each spouse’s share.">
         {(result) => (
           <>
             <PropertyDivisionResults result={result} />
@@ -254,7 +244,7 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
 export function PropertyDivisionCalculator(props: PropertyDivisionCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-property-division" label="Property division calculator" {...props}>
-      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
+      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
+import { WidgetFrame } from '../../runtime/context.js';
 import { ConfidenceNotice } from '../../results/ConfidenceNotice.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
@@ -8,7 +8,7 @@ import { TOASTS } from '../../shared/messages.js';
 import { autoSlashDate } from '../../ui/dates.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { PremiumMoneyField } from '../shared/PremiumMoneyField.js';
-import { PremiumFormActions, PremiumResultsPanel } from '../shared/index.js';
+import { PremiumFormActions, PremiumResultsPanel, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { usePremiumCalculation } from '../shared/use-premium-calculation.js';
 import {
   ACCOUNT_TYPE_OPTIONS,
@@ -24,25 +24,15 @@ import {
 } from './form.js';
 import { QdroResults } from './QdroResults.js';
 
-/** Props of the QDRO calculator: the common widget props plus where its links go. */
-export interface QdroCalculatorProps extends WidgetCommonProps {
-  /** Sign-in page linked when the visitor is signed out (default `/dashboard`, which opens the log-in dialog). */
-  signInUrl?: string;
-  /** Subscribe page linked once the free calculations are used (default the server's, `/subscribe`). */
-  subscribeUrl?: string;
-  /**
-   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
-   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
-   */
-  initialInput?: Readonly<Record<string, unknown>>;
-}
+/** Props of the QDRO calculator: those of every premium calculator. */
+export type QdroCalculatorProps = PremiumCalculatorProps;
 
 const MESSAGES = {
   success: TOASTS.calculationComplete,
   failure: { title: "Let's Get This Right", description: 'Correct the marked fields and try again.' },
 };
 
-export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { state?: string | undefined; signInUrl?: string | undefined; subscribeUrl?: string | undefined; initialInput?: Readonly<Record<string, unknown>> | undefined }) {
+export function QdroBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const [form, setForm] = useState<QdroForm>(() => (initialInput ? qdroFormFromInput(initialInput) : initialQdroForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -154,7 +144,7 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { sta
           }}
         />
       </form>
-      <PremiumResultsPanel calculation={calculation} title="Your Retirement Division" emptyText="Enter the account, the marriage dates and the growth rate, and press Calculate to see each share.">
+      <PremiumResultsPanel calculation={calculation} hideFreeCalculationsLeft={hideFreeCalculationsLeft} title="Your Retirement Division" emptyText="Enter the account, the marriage dates and the growth rate, and press Calculate to see each share.">
         {(result) => (
           <>
             <QdroResults result={result} />
@@ -176,7 +166,7 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput }: { sta
 export function QdroCalculator(props: QdroCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-qdro" label="QDRO calculator" {...props}>
-      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
+      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

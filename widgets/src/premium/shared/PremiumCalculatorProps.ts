@@ -12,7 +12,16 @@ export interface PremiumCalculatorProps extends WidgetCommonProps {
    * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
    */
   initialInput?: Readonly<Record<string, unknown>>;
+  /**
+   * Leave out the results' "N free premium calculations left this month" line, for a host page that shows
+   * the count itself (the SecureSplit site's premium pages do). Off by default, so an element embedded on
+   * its own still tells a free account what remains.
+   */
+  hideFreeCalculationsLeft?: boolean;
 }
 
-/** The element attributes of a premium calculator beyond the common ones (`sign-in-url`, `subscribe-url`). */
-export const PREMIUM_ELEMENT_PROPS: PropDeclarations = { signInUrl: 'string', subscribeUrl: 'string' };
+/** What a premium calculator's body (inside its WidgetFrame) reads of the props. */
+export type PremiumBodyProps = Pick<PremiumCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput' | 'hideFreeCalculationsLeft'>;
+
+/** The element attributes of a premium calculator beyond the common ones (`sign-in-url`, `subscribe-url`, `hide-free-calculations-left`). */
+export const PREMIUM_ELEMENT_PROPS: PropDeclarations = { signInUrl: 'string', subscribeUrl: 'string', hideFreeCalculationsLeft: 'boolean' };

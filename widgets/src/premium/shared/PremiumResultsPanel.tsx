@@ -9,19 +9,21 @@ export interface PremiumResultsPanelProps<K extends PremiumCalculatorName> {
   calculation: PremiumCalculation<K>;
   title: string;
   emptyText: string;
+  /** The host page says how many free calculations remain (PremiumCalculatorProps.hideFreeCalculationsLeft). */
+  hideFreeCalculationsLeft?: boolean | undefined;
   /** The calculator's own results for the last answer. */
   children(result: PremiumCalculatorResults[K]): ReactNode;
 }
 
-/** A premium calculator's results panel: the free calculations left, then the results. */
-export function PremiumResultsPanel<K extends PremiumCalculatorName>({ calculation, title, emptyText, children }: PremiumResultsPanelProps<K>) {
+/** A premium calculator's results panel: the free calculations left (unless the host page shows them), then the results. */
+export function PremiumResultsPanel<K extends PremiumCalculatorName>({ calculation, title, emptyText, hideFreeCalculationsLeft, children }: PremiumResultsPanelProps<K>) {
   useSignals();
   const result = calculation.result.value;
   return (
     <ResultsPanel status={calculation.status.value} title={title} emptyText={emptyText}>
       {result ? (
         <>
-          <FreeCalculationsLeft access={calculation.access.value} />
+          {hideFreeCalculationsLeft ? null : <FreeCalculationsLeft access={calculation.access.value} />}
           {children(result)}
         </>
       ) : null}

@@ -18,4 +18,4 @@ export { ErrorSummary } from './ErrorSummary.js';
 export { ShareBar } from './ShareBar.js';
 export { PremiumFormActions, type PremiumFormActionsProps } from './PremiumFormActions.js';
 export { PremiumResultsPanel, type PremiumResultsPanelProps } from './PremiumResultsPanel.js';
-export { PREMIUM_ELEMENT_PROPS, type PremiumCalculatorProps } from './PremiumCalculatorProps.js';
+export { PREMIUM_ELEMENT_PROPS, type PremiumBodyProps, type PremiumCalculatorProps } from './PremiumCalculatorProps.js';

@@ -20,11 +20,11 @@ function type(name: string, value: string) {
   fireEvent.blur(element);
 }
 
-function open(mode: FakeApiMode = 'ok') {
+function open(mode: FakeApiMode = 'ok', props: { hideFreeCalculationsLeft?: boolean } = {}) {
   const api = createFakeApi(mode);
   vi.stubGlobal('fetch', api.fetch);
   const events: { type: WidgetEventType; detail: unknown }[] = [];
-  render(<TaxImpactCalculator state="new-york" signInUrl="/test-login" onEvent={(type, detail) => events.push({ type, detail })} />);
+  render(<TaxImpactCalculator state="new-york" signInUrl="/test-login" onEvent={(type, detail) => events.push({ type, detail })} {...props} />);
   return { api, events };
 }
 
@@ -103,6 +103,14 @@ describe('<TaxImpactCalculator> (spec part 2; contracts C3, C6)', { timeout: 30_
     const calculated = events.find((e) => e.type === 'securesplit:calculated')?.detail as { calculator: string; result: { taxYear: number } };
     expect(calculated.calculator).toBe('tax-impact');
     expect(calculated.result.taxYear).toBe(2025);
+  });
+
+  it('on a host page that shows the free count itself (hideFreeCalculationsLeft) the results leave out their own line', async () => {
+    open('free-account', { hideFreeCalculationsLeft: true });
+    type('annualIncome', '85000');
+    await submit();
+    expect(document.querySelector('[part=amount]')).toBeTruthy();
+    expect(screen.queryByTestId('free-calculations-left')).toBeNull();
   });
 
   it('the engine’s own rejection (400) shows under its field: the two incomes together past the money maximum', async () => {

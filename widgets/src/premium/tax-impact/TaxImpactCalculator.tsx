@@ -2,29 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { TAX_YEARS } from '@securesplit/engine/constants';
 import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
-import { WidgetFrame, type WidgetCommonProps } from '../../runtime/context.js';
+import { WidgetFrame } from '../../runtime/context.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { autoSlashDate } from '../../ui/dates.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { createFormState } from '../../ui/form-state.js';
-import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { FILING_STATUS_LABELS, TaxImpactResults } from './TaxImpactResults.js';
 import { TAX_MONEY_LABELS, childCounts, hasAlimony, initialTaxImpactValues, taxImpactPayload, taxImpactValuesFromInput, validateTaxImpact, type TaxImpactField } from './validate.js';
 
-/** Props of the tax impact calculator: the common widget props plus where its sign-in and subscribe links go. */
-export interface TaxImpactCalculatorProps extends WidgetCommonProps {
-  /** The sign-in page a signed-out visitor is sent to (default: the site's /dashboard on the API's origin). */
-  signInUrl?: string;
-  /** The subscribe page once the month's free calculations are used (default: the server's, /subscribe). */
-  subscribeUrl?: string;
-  /**
-   * A stored engine input (the body this calculator sends, e.g. from the account's calculation history):
-   * the form starts filled from it, and Clear still empties it. Read once, when the calculator mounts.
-   */
-  initialInput?: Readonly<Record<string, unknown>>;
-}
+/** Props of the tax impact calculator: those of every premium calculator. */
+export type TaxImpactCalculatorProps = PremiumCalculatorProps;
 
 const MESSAGES = {
   success: TOASTS.calculationComplete,
@@ -65,7 +55,7 @@ function preselected(state: string | undefined): string {
 }
 
 /** The tax impact form and its results (spec part 2, section 2: Income, Filing Status, Dependents, Deductions, Year of Divorce, State). */
-export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: Pick<TaxImpactCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput'>) {
+export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   // Created once; a later `state` prop is applied by the effect below without losing what was typed.
   const form = useMemo(() => {
@@ -196,7 +186,7 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: 
           onClear={() => form.reset()}
         />
       </form>
-      <PremiumResultsPanel calculation={calculation} title="Your Tax Impact" emptyText="Enter your income, filing status, children and state and press Calculate Tax Impact to compare your taxes before and after the divorce.">
+      <PremiumResultsPanel calculation={calculation} hideFreeCalculationsLeft={hideFreeCalculationsLeft} title="Your Tax Impact" emptyText="Enter your income, filing status, children and state and press Calculate Tax Impact to compare your taxes before and after the divorce.">
         {(result) => <TaxImpactResults result={result} />}
       </PremiumResultsPanel>
     </div>
@@ -212,7 +202,7 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput }: 
 export function TaxImpactCalculator(props: TaxImpactCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-tax-impact" label="Tax impact calculator" {...props}>
-      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} />
+      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }
