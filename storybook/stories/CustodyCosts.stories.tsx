@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { CustodyCostsCalculator } from '../../widgets/src/premium/custody-costs/CustodyCostsCalculator.js';
-import { choose, expectFitsItsHost, field, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { choose, field, shadowCanvas, typeInto } from './support/play.js';
+import { premiumApiStories } from './support/premium.js';
 
 /**
  * `<securesplit-custody-costs>` (premium): the arrangement (a custom one asks for days a year), the
@@ -46,6 +47,14 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   return { root, canvas };
 }
 
+async function showsResult(canvasElement: HTMLElement) {
+  const { root, canvas } = await fillAndSubmit(canvasElement);
+  await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toMatch(/^\$[\d,.]+$/));
+  await expect(canvas.getByText('Suggested sharing: 42.9% / 57.1% by income')).toBeVisible();
+}
+
+const premium = premiumApiStories({ fillAndSubmit, showsResult });
+
 export const Empty: Story = {};
 
 export const Filled: Story = {
@@ -66,30 +75,12 @@ export const CustomDays: Story = {
   },
 };
 
-export const Calculating: Story = {
-  parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
-  },
-};
+export const Calculating: Story = premium.Calculating;
 
-export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root, canvas } = await fillAndSubmit(canvasElement);
-    await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toMatch(/^\$[\d,.]+$/));
-    await expect(canvas.getByText('Suggested sharing: 42.9% / 57.1% by income')).toBeVisible();
-  },
-};
+export const Result: Story = { play: ({ canvasElement }) => showsResult(canvasElement) };
 
 /** A free account sees how many free premium calculations remain this month. */
-export const FreeAccount: Story = {
-  parameters: { api: 'free-account' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText('1 free premium calculation left this month.')).toBeVisible();
-  },
-};
+export const FreeAccount: Story = premium.FreeAccount;
 
 export const ValidationErrors: Story = {
   args: { state: '' },
@@ -102,38 +93,14 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Signed out (401): the server's words and a sign-in link; the entries stay. */
-export const SignedOut: Story = {
-  parameters: { api: 'signed-out' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toBeVisible();
-  },
-};
+/** Signed out (401): the server's words and a Sign in link; the entries stay. */
+export const SignedOut: Story = premium.SignedOut;
 
-/** The month's free calculations used (403): a link to subscribe. */
-export const FreeCalculationsUsed: Story = {
-  parameters: { api: 'quota-used' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Subscribe to Premium' })).toBeVisible();
-  },
-};
+/** The month's free calculations used (403): a link to /subscribe. */
+export const FreeCalculationsUsed: Story = premium.FreeCalculationsUsed;
 
-export const ServerError: Story = {
-  parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
-  },
-};
+export const ServerError: Story = premium.ServerError;
 
-export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
+export const Dark: Story = premium.Dark;
 
-export const Narrow360: Story = {
-  parameters: { width: 360 },
-  play: async (context) => {
-    await Result.play?.(context);
-    await expectFitsItsHost(context.canvasElement);
-  },
-};
+export const Narrow360: Story = premium.Narrow360;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import { QdroCalculator } from '../../widgets/src/premium/qdro/QdroCalculator.js';
-import { choose, expectFitsItsHost, field, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { choose, field, shadowCanvas, typeInto } from './support/play.js';
+import { premiumApiStories } from './support/premium.js';
 
 /**
  * `<securesplit-qdro>` (premium, signed-in accounts): a retirement account divided in a divorce.
@@ -38,6 +39,15 @@ async function fillAndSubmit(canvasElement: HTMLElement, accountType = '401k') {
   return { root, canvas };
 }
 
+async function showsResult(canvasElement: HTMLElement) {
+  const { root, canvas } = await fillAndSubmit(canvasElement);
+  await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$125,000'));
+  await expect(canvas.getByText('QDRO Required for Division')).toBeVisible();
+  await userEvent.click(canvas.getByText('Show the math'));
+}
+
+const premium = premiumApiStories({ fillAndSubmit, showsResult });
+
 export const Empty: Story = {};
 
 export const Filled: Story = {
@@ -50,22 +60,9 @@ export const Filled: Story = {
   },
 };
 
-export const Calculating: Story = {
-  parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
-  },
-};
+export const Calculating: Story = premium.Calculating;
 
-export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root, canvas } = await fillAndSubmit(canvasElement);
-    await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$125,000'));
-    await expect(canvas.getByText('QDRO Required for Division')).toBeVisible();
-    await userEvent.click(canvas.getByText('Show the math'));
-  },
-};
+export const Result: Story = { play: ({ canvasElement }) => showsResult(canvasElement) };
 
 /** An IRA: no QDRO badge; the result says what the division needs instead. */
 export const IraResult: Story = {
@@ -77,13 +74,8 @@ export const IraResult: Story = {
   },
 };
 
-export const FreeAccount: Story = {
-  parameters: { api: 'free-account' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText('1 free premium calculation left this month.')).toBeVisible();
-  },
-};
+/** A free account sees how many free premium calculations remain this month. */
+export const FreeAccount: Story = premium.FreeAccount;
 
 /** The spec's required messages, and the engine's own (a dollar amount above the balance). */
 export const ValidationErrors: Story = {
@@ -101,36 +93,14 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  parameters: { api: 'signed-out' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/dashboard');
-  },
-};
+/** Signed out (401): the server's words and a Sign in link; the entries stay. */
+export const SignedOut: Story = premium.SignedOut;
 
-export const QuotaUsed: Story = {
-  parameters: { api: 'quota-used' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Subscribe to Premium' })).toHaveAttribute('href', '/subscribe');
-  },
-};
+/** The month's free calculations used (403): a link to /subscribe. */
+export const QuotaUsed: Story = premium.FreeCalculationsUsed;
 
-export const ServerError: Story = {
-  parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
-  },
-};
+export const ServerError: Story = premium.ServerError;
 
-export const Dark: Story = { args: { theme: 'dark' }, play: Result.play };
+export const Dark: Story = premium.Dark;
 
-export const Narrow360: Story = {
-  parameters: { width: 360 },
-  play: async (context) => {
-    await Result.play?.(context);
-    await expectFitsItsHost(context.canvasElement);
-  },
-};
+export const Narrow360: Story = premium.Narrow360;
