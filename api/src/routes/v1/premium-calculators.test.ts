@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type JsonResponse, type TestServer } from '../../test-support/app.js';
 import { signUp, TestBrowser } from '../../test-support/browser.js';
 import { storeTargets } from '../../test-support/stores.js';
@@ -275,16 +275,21 @@ describe('the documented examples', () => {
   )(
     '%s: the example result is the engine’s answer to the example input (steps and sources shortened)',
     (_id, { calculate, inputSchema, example: { input, result } }) => {
-      // The table's function takes a body its schema has validated, as the operation passes it.
-      const { steps, meta, ...figures } = calculate(inputSchema.parse(input)) as {
-        steps: unknown[];
-        meta: { sources: unknown[] };
-      };
       const {
         steps: exampleSteps,
         meta: exampleMeta,
         ...exampleFigures
-      } = result as { steps: unknown[]; meta: { sources: unknown[] } };
+      } = result as { steps: unknown[]; meta: { asOf: string; sources: unknown[] } };
+      // Run as on the day the example was written: property division is valued on the day it runs (meta.asOf).
+      vi.useFakeTimers({ now: new Date(`${exampleMeta.asOf}T12:00:00Z`), toFake: ['Date'] });
+      let answer: unknown;
+      try {
+        // The table's function takes a body its schema has validated, as the operation passes it.
+        answer = calculate(inputSchema.parse(input));
+      } finally {
+        vi.useRealTimers();
+      }
+      const { steps, meta, ...figures } = answer as { steps: unknown[]; meta: { sources: unknown[] } };
       expect(exampleFigures).toEqual(figures);
       expect(steps.slice(0, exampleSteps.length)).toEqual(exampleSteps);
       expect({ ...meta, sources: meta.sources.slice(0, exampleMeta.sources.length) }).toEqual(exampleMeta);
