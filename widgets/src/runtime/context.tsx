@@ -4,6 +4,7 @@ import { createEncouragementStore, ENCOURAGEMENT_DEFAULT_MS, type EncouragementS
 import { mountToastRegion } from '../ui/toast-region.js';
 import { pageToaster, type Toaster } from '../ui/toaster.js';
 import type { WidgetEmitter, WidgetEventMap, WidgetEventType } from './events.js';
+import { afterPageScripts } from './page-scripts.js';
 
 /** The colour scheme a widget uses. */
 export type Theme = 'light' | 'dark' | 'auto';
@@ -86,7 +87,8 @@ interface WidgetFrameProps extends WidgetCommonProps {
 
 /**
  * The root of every widget: the themed container (`part="root"`), the API client and the event
- * emitter. `securesplit:ready` fires once per mount, so moving an element does not repeat it.
+ * emitter. `securesplit:ready` fires once per mount, so moving an element does not repeat it, and not
+ * before the page's deferred scripts have run.
  */
 export function WidgetFrame({ element, label, className, greetsFirstVisit = true, apiBase, partner, theme, onEvent, onPriorityReview, children }: WidgetFrameProps) {
   const onEventRef = useRef(onEvent);
@@ -107,9 +109,8 @@ export function WidgetFrame({ element, label, className, greetsFirstVisit = true
     }),
     [base, partner, element, toast, encouragement, onPriorityReview],
   );
-  useEffect(() => {
-    onEventRef.current?.('securesplit:ready', { element });
-  }, [element]);
+  // A host page often listens in a deferred script, which may run after we render: announce after it.
+  useEffect(() => afterPageScripts(() => onEventRef.current?.('securesplit:ready', { element })), [element]);
   useEffect(() => {
     mountToastRegion();
   }, []);

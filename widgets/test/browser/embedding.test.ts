@@ -41,6 +41,33 @@ describe.skipIf(!hasChromium)('embedding: loader, lifecycle and layout', () => {
     await page.close();
   });
 
+  it('fires securesplit:ready after the page’s deferred scripts ran, however soon the element renders', async () => {
+    const page = await browser.newPage();
+    const base = inject('baseUrl');
+    await page.route(`${base}/ready-test.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><head><title>Ready</title><script src="/embed.js"></script><script src="/ready-listener.js" defer></script></head><body><main><securesplit-newsletter></securesplit-newsletter></main></body></html>',
+      }),
+    );
+    // The host's listener arrives well after the element's code (a slow script host): the page is parsed, the element renders, its script is still loading.
+    let releaseListener!: () => void;
+    const listenerHeld = new Promise<void>((resolve) => (releaseListener = resolve));
+    await page.route(`${base}/ready-listener.js`, async (route) => {
+      await listenerHeld;
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: "window.readyEvents = []; document.addEventListener('securesplit:ready', (event) => window.readyEvents.push(event.target.localName));",
+      });
+    });
+    await page.goto(`${base}/ready-test.html`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.querySelector('securesplit-newsletter')?.shadowRoot?.querySelector('.ss-root'));
+    releaseListener();
+    await page.waitForFunction(() => 'readyEvents' in window);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { readyEvents: string[] }).readyEvents)).toEqual(['securesplit-newsletter']);
+    await page.close();
+  });
+
   it('keeps an element’s state when the host page moves it', async () => {
     const { page } = await openPartnerPage(browser, 1280);
     const host = page.locator('#child-support');
