@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, type FakeApi, type FakeApiMode } from '../test-support/fake-api.js';
 import { ASSISTANT_CALCULATION_REPLY } from '../test-support/assistant-fixtures.js';
 import { clearToasts, shownToastText } from '../test-support/toasts.js';
+import { pageToaster } from '../ui/toaster.js';
 import { Assistant } from './Assistant.js';
 import { CHAT_FAILED } from './conversation.js';
 import { CHAT_TEXT } from './text.js';
@@ -49,6 +50,19 @@ describe('<Assistant>', () => {
     fireEvent.keyDown(box(), { key: 'Escape' });
     expect(card().hidden).toBe(true);
     expect(document.activeElement).toBe(launcher());
+  });
+
+  it('keeps the page’s toasts off the round button while closed and off the question box while open', () => {
+    render(<Assistant />);
+    const kept = () => pageToaster().keptClear();
+    const button = launcher();
+    expect(kept()).toEqual([button]);
+    openCard();
+    expect(kept()).toEqual([box().form]);
+    fireEvent.keyDown(box(), { key: 'Escape' });
+    expect(kept()).toEqual([button]);
+    cleanup();
+    expect(kept()).toEqual([]);
   });
 
   it('closes with its close button too, the focus back on the round button', () => {

@@ -74,10 +74,12 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
     box.scrollTop = answer ? answer.offsetTop - 12 : box.scrollHeight;
   }, [messages, pending, open]);
 
-  // While the card is open, the page's toasts keep off its input (they move to the top edge instead).
+  // The page's toasts keep off the card's input while it is open, and off the round button while it is
+  // closed (they move to the top edge instead): a toast over the button would hide it and leave it a
+  // target too small to press (WCAG 2.5.8).
   useEffect(() => {
-    if (!open || !form.current) return undefined;
-    return toast.keepClear(form.current);
+    const clear = open ? form.current : launcher.current;
+    return clear ? toast.keepClear(clear) : undefined;
   }, [open, toast]);
 
   const toggle = useCallback((next: boolean) => {
