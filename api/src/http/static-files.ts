@@ -98,6 +98,15 @@ async function encodedFile(target: string, info: FileInfo, coding: Compression):
   return bytes.length < info.size ? { bytes } : undefined;
 }
 
+/**
+ * The file's bytes up to the size its Content-Length announced. A file rewritten while it is sent (a
+ * deploy, a rebuild) must not add bytes past that length: on a kept-alive connection the client would
+ * read them as the start of its next response.
+ */
+function fileBody(path: string, size: number): NodeJS.ReadableStream | Buffer {
+  return size === 0 ? Buffer.alloc(0) : createReadStream(path, { start: 0, end: size - 1 });
+}
+
 /** Whether the client's copy is current: If-None-Match when sent (RFC 9110 §13.2.2), else If-Modified-Since. */
 function isNotModified(ctx: Context, opaque: string, mtime: Date): boolean {
   const ifNoneMatch = ctx.get('If-None-Match');
@@ -165,8 +174,8 @@ export function staticFiles(options: StaticOptions) {
     if (encoded) ctx.set('Content-Encoding', coding);
     // A HEAD answer opens no file: an unread stream would hold its descriptor.
     if (ctx.method === 'HEAD') ctx.body = '';
-    else if (!encoded) ctx.body = createReadStream(target);
-    else ctx.body = 'bytes' in encoded ? encoded.bytes : createReadStream(encoded.path);
+    else if (!encoded) ctx.body = fileBody(target, info.size);
+    else ctx.body = 'bytes' in encoded ? encoded.bytes : fileBody(encoded.path, encoded.size);
     ctx.type = type;
     ctx.length = !encoded ? info.size : 'bytes' in encoded ? encoded.bytes.length : encoded.size;
   };
