@@ -56,8 +56,10 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
     if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, [ASSISTANT_CSS]);
   }, []);
 
-  // Focus goes into the card when it opens and back to the round button when it closes.
-  useEffect(() => {
+  // Focus goes into the card when it opens and back to the round button when it closes, in the same
+  // task as the change (a layout effect): Preact runs plain effects a frame later, and for that frame
+  // the hidden button's focus would have fallen to the page's body.
+  useLayoutEffect(() => {
     // A page that merely shows it (even open) keeps its focus; only a press, or the site's hand-over, moves it.
     if (!everToggled.current && !autoFocus) return;
     if (open) input.current?.focus();
