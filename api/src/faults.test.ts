@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clusterUnavailableReason, startPostgresCluster, type PostgresCluster } from './test-support/postgres-cluster.js';
 import { startServerProcess, type ServerProcess } from './test-support/processes.js';
+import { NEW_YORK_CHILD_SUPPORT } from './test-support/child-support-case.js';
 
-const CHILD_SUPPORT = {
-  custodialParentIncome: 3000,
-  nonCustodialParentIncome: 4000,
-  numberOfChildren: 2,
-  custodyArrangement: 'primary',
-  custodialParentTime: 70,
-  nonCustodialParentTime: 30,
-  state: 'new-york',
-  asOf: '2026-11-01',
-};
+const CHILD_SUPPORT = NEW_YORK_CHILD_SUPPORT;
 
 /** The readiness probe's budget is 800 ms; this allows for a loaded machine without letting a 20 s hang pass. */
 const READY_ANSWER_BOUND_MS = 2_000;

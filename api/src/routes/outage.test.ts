@@ -2,17 +2,9 @@ import { WELLNESS_QUIZ } from '@securesplit/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, send, startTestApp, type TestServer } from '../test-support/app.js';
 import { storeTargets } from '../test-support/stores.js';
+import { NEW_YORK_CHILD_SUPPORT } from '../test-support/child-support-case.js';
 
-const CHILD_SUPPORT = {
-  custodialParentIncome: 3000,
-  nonCustodialParentIncome: 4000,
-  numberOfChildren: 2,
-  custodyArrangement: 'primary',
-  custodialParentTime: 70,
-  nonCustodialParentTime: 30,
-  state: 'new-york',
-  asOf: '2026-11-01',
-};
+const CHILD_SUPPORT = NEW_YORK_CHILD_SUPPORT;
 
 const UNAVAILABLE_DETAIL = 'We could not save this right now. Nothing was stored; please try again shortly.';
 
