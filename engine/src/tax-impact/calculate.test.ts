@@ -136,6 +136,14 @@ describe('itemized deductions under the year’s SALT cap', () => {
     expect(result.scenarios.projected.deductionKind).toBe('standard');
     expect(result.recommendations.join('\n')).toContain('Take the standard deduction of $21,900');
   });
+  it('takes Schedule A above the money maximum when the state income tax it adds brings it there', () => {
+    // Each typed field is within $1,000,000,000; the SALT line adds California's income tax up to the 2026 cap
+    // ($10,000 at this income: the floor), so the deduction the tax engine receives is $1,000,009,999.
+    const result = calculateTaxImpact({ ...ITEMIZER, annualIncome: 999_999_999, mortgageInterest: 999_999_999, propertyTaxes: 0, charitableDeductions: 0, divorceYear: 2026 });
+    expect(result.breakdown.saltCap).toBe(10_000);
+    expect(result.breakdown.itemizedDeductions).toBe(1_000_009_999);
+    expect(result.scenarios.projected.deductionKind).toBe('itemized');
+  });
   it('does not deduct employee business expenses and says why', () => {
     const result = calculateTaxImpact({ ...FAMILY, businessExpenses: 2_500 });
     expect(result.projectedTax).toBe(244);

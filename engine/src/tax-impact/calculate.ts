@@ -7,7 +7,8 @@ import { incomeTaxSourcesOnly } from '../qdro/income-tax-sources.js';
 import type { Source } from '../rules/source.js';
 import { uniqueSources } from '../rules/unique-sources.js';
 import { ALIMONY_SOURCES } from '../tax/alimony.js';
-import { calculateIncomeTax } from '../tax/calculate.js';
+import { calculateIncomeTaxFromValidInput } from '../tax/calculate.js';
+import type { IncomeTaxParsedInput } from '../tax/schema.js';
 import { FEDERAL_PARAMETERS } from '../tax/federal/parameters.js';
 import type { IncomeTaxResult } from '../tax/schema.js';
 import type { FilingStatus } from '../tax/types.js';
@@ -42,7 +43,9 @@ function usd(amount: number): string {
 /** One return: federal and state income tax from the tax engine, with Schedule A under the year's SALT cap. */
 function runScenario(i: TaxImpactParsedInput, args: ScenarioArgs): ScenarioRun {
   const year = i.divorceYear;
-  const base = {
+  // Sums computed here (Schedule A with the state's income tax under the SALT cap) can pass the money maximum that
+  // bounds each field a person types, so the tax engine is called on them without re-validating them as input.
+  const base: Omit<IncomeTaxParsedInput, 'itemizedDeductions'> = {
     taxYear: year,
     filingStatus: args.filingStatus,
     wages: args.wages,
@@ -50,6 +53,7 @@ function runScenario(i: TaxImpactParsedInput, args: ScenarioArgs): ScenarioRun {
     state: i.state,
     alimonyPaid: args.alimonyPaid ?? 0,
     alimonyReceived: args.alimonyReceived ?? 0,
+    otherIncome: 0,
     ...(i.alimonyInstrumentDate ? { agreementDate: i.alimonyInstrumentDate } : {}),
   };
   const marriedSeparate = args.filingStatus === 'married-separate';
@@ -57,14 +61,14 @@ function runScenario(i: TaxImpactParsedInput, args: ScenarioArgs): ScenarioRun {
   const propertyTaxes = args.itemizes ? i.propertyTaxes : 0;
   // First pass for AGI and the state income tax, which counts toward state and local taxes.
   const firstCap = saltCapFor(year, marriedSeparate, args.wages);
-  const first = calculateIncomeTax({
+  const first = calculateIncomeTaxFromValidInput({
     ...base,
     itemizedDeductions: otherItemized + Math.min(firstCap, propertyTaxes),
   });
   const saltCap = roundToCents(saltCapFor(year, marriedSeparate, first.adjustedGrossIncome));
   const salt = Math.min(saltCap, propertyTaxes + Math.max(0, first.stateIncomeTax));
   const itemized = roundToCents(otherItemized + salt);
-  const tax = calculateIncomeTax({ ...base, itemizedDeductions: itemized });
+  const tax = calculateIncomeTaxFromValidInput({ ...base, itemizedDeductions: itemized });
   const standard = FEDERAL_PARAMETERS[year].standardDeduction[args.filingStatus];
   return {
     scenario: {
