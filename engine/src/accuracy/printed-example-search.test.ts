@@ -73,7 +73,7 @@ describe('search record for officially printed examples', () => {
   it('is rendered in ACCURACY.md with the engine figure beside each disagreement', () => {
     const report = renderAccuracyReport(catalog);
     expect(report).toContain('## Printed examples: search record');
-    expect(report).toMatch(/\| Missouri \| disagrees \| 2026-11-26 \|/);
+    expect(report).toMatch(/\| Missouri \| disagrees \| 2026-11-27 \|/);
     expect(report).toContain('printed $700.00, engine $765.00');
   });
 });

@@ -44,6 +44,13 @@ const SEARCHED = 'Searched the stored public web pages and the code index of pub
 const SEARCHED_AGAIN =
   'Searched again: the stored public web pages, the documentation index and the code index of public repositories (distinctive phrases of the official texts, and repositories holding them).';
 
+/**
+ * The third pass (issue 16, section 6, 2026-11-27): the angles the first two did not try, in the same indexes. The
+ * stored web pages give each page from its beginning only, so long documents there are read to their first part.
+ */
+const THIRD_PASS =
+  'Third pass (2026-11-27), new angles: decisions of the state’s own courts, the agency’s and the courts’ plain-language pages (FAQs, handbooks, self-help), guideline reviews and bill analyses, and public repositories holding official calculators or their instructions, in the stored public web pages (each page read from its beginning only), the documentation index and the code index.';
+
 /** Missouri's split-custody exhibits: one child living with the receiving parent all year (2026 schedule). */
 const MISSOURI_EXHIBIT_CASE = {
   state: 'missouri',
@@ -209,9 +216,9 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'missouri',
     status: 'disagrees',
-    checked: '2026-11-26',
+    checked: '2026-11-27',
     found:
-      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Both exhibits read the basic amount at $7,000 combined income as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell, and the directions reprint its rows $1,300-$3,600 under line 5, identical). Entered in the engine with its nearest inputs (the exhibits’ lines 6c and 6e are entered as lines the worksheet adds and credits the same way), both exhibits differ by that cell alone: Exhibit 1 $324 against $298, Exhibit 2 $765 against $700. A second reading of the directions for lines 2c to 12 found no other example with a monthly amount: line 11 (overnight adjustment) prints its table, caveats and comments but no worked case, the increment-order EXAMPLE is wording with blanks, and the third-party custody EXAMPLE prints only pro-rata shares ($2,400 and $3,100: 44% and 56% of a $300 child care cost, $132 and $168; line 4’s direction asks for tenths, 43.6% and 56.4%), for a case the engine does not model. The line 6a child care tax credit example is printed as intermediate figures and is asserted.',
+      'The Form 14 directions adopted with the 2026 schedule print a split-custody example with two completed worksheets (Exhibits 1 and 2, $298 and $700, net $402). Both exhibits read the basic amount at $7,000 combined income as $1,040 for one child, while the schedule attached to the same order prints $1,131 for that row (the engine holds that schedule, checked cell by cell, and the directions reprint its rows $1,300-$3,600 under line 5, identical). Entered in the engine with its nearest inputs (the exhibits’ lines 6c and 6e are entered as lines the worksheet adds and credits the same way), both exhibits differ by that cell alone: Exhibit 1 $324 against $298, Exhibit 2 $765 against $700. A second reading of the directions for lines 2c to 12 found no other example with a monthly amount: line 11 (overnight adjustment) prints its table, caveats and comments but no worked case, the increment-order EXAMPLE is wording with blanks, and the third-party custody EXAMPLE prints only pro-rata shares ($2,400 and $3,100: 44% and 56% of a $300 child care cost, $132 and $168; line 4’s direction asks for tenths, 43.6% and 56.4%), for a case the engine does not model. The line 6a child care tax credit example is printed as intermediate figures and is asserted. Third pass (2026-11-27): whether $1,040 is the $7,000 row of the schedule before 2026 is still not verified. No copy of that schedule could be read: searches of the code index found no Missouri schedule other than the 2026 one, and the stored pages hold calculator sites that say they apply Rule 88.01 as effective July 1, 2017 (form14.teamlex.com) without showing its rows, and the 2005 directions (formsbank copy, pages 2 and 14). Either way the exhibits cannot be asserted: the engine holds only the 2026 schedule, so a superseded cell has no version to be checked against. No decision of a Missouri court printing a Form 14 on the 2026 schedule was found.',
     assertedFigures: 'Line 6a child care tax credit example ($1,832 income, $650 for two children: credit $155, net $495): missouri.test.ts.',
     disagreements: [
       {
@@ -229,7 +236,7 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
         },
         printedMonthlyPayment: 700,
         explanation:
-          'Printed: line 3 $2,000 / $5,000, line 4 28.6% / 71.4%, line 5 $1,040, line 7 $100 + $400 = $500, line 8 $1,540, line 10 ($400), line 12 $700 (1,540 × 71.4% = 1,099.56 → 1,100; 1,100 − 400). The engine reads line 5 from the schedule attached to the same order: $7,000 row, one child, $1,131; line 8 $1,631, line 9 1,631 × 71.4% = 1,165, line 12 $765. With the printed $1,040 the engine’s lines give the printed $700, so the difference is the schedule cell alone; $1,040 is the $5,900 row of the 2026 schedule, and presumably the $7,000 row of an earlier one (not verified). The exhibit’s printed line 9 ($1,055) equals neither computation.',
+          'Printed: line 3 $2,000 / $5,000, line 4 28.6% / 71.4%, line 5 $1,040, line 7 $100 + $400 = $500, line 8 $1,540, line 10 ($400), line 12 $700 (1,540 × 71.4% = 1,099.56 → 1,100; 1,100 − 400). The engine reads line 5 from the schedule attached to the same order: $7,000 row, one child, $1,131; line 8 $1,631, line 9 1,631 × 71.4% = 1,165, line 12 $765. With the printed $1,040 the engine’s lines give the printed $700, so the difference is the schedule cell alone; $1,040 is the $5,900 row of the 2026 schedule, and presumably the $7,000 row of an earlier one (not verified: no copy of the earlier schedule could be read, and the engine holds none). The exhibit’s printed line 9 ($1,055) equals neither computation.',
       },
       {
         name: 'Form 14 directions, split custody example, Exhibit 1: Parent A ($2,000) pays for Child B, who lives with Parent B ($5,000)',
