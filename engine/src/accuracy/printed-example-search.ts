@@ -187,8 +187,8 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'michigan',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} The Michigan Child Support Formula Manual's own web pages for § 3.02 (Base Support Obligation) and § 3.03 (Parental Time Offset) were read: they print the General Care and Parental Time Offset equations with their terms, no worked figure. The 2025 chapter 3 page could be read only to § 3.02(A), and the 2008, 2013, 2017 and 2021 manuals (document-sharing copies) only to their tables of contents. The supplement, which the manual says holds the parenting time graph, was not found; the code index holds no text of the manual, only calculators quoting its equations.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED} The Michigan Child Support Formula Manual's own web pages for § 3.02 (Base Support Obligation) and § 3.03 (Parental Time Offset) were read: they print the General Care and Parental Time Offset equations with their terms, no worked figure. The 2025 chapter 3 page could be read only to § 3.02(A), and the 2008, 2013, 2017 and 2021 manuals (document-sharing copies) only to their tables of contents. The supplement, which the manual says holds the parenting time graph, was not found; the code index holds no text of the manual, only calculators quoting its equations. ${THIRD_PASS} No decision of the Court of Appeals printing a formula computation was among the stored pages. The Friend of the Court pages found (Muskegon County FAQ, Oakland County "How Child Support is Determined") and the Legal Assistance Center's page say how the formula works, without figures; the 2025 chapter 3 page again gave only its beginning. In the code index, jpylephilalegal/docassemble-michildsupport (a legal-aid interview) enters a case in its test but asserts no amount; no published test case of the State's MiChildSupport calculator was found.`,
     sources: [
       {
         title: 'Michigan Child Support Formula Manual (web edition), § 3.02 Base Support Obligation',
@@ -202,6 +202,9 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
         title: '2025 Michigan Child Support Formula Manual, chapter 3',
         url: 'https://www.courts.michigan.gov/siteassets/court-administration/standardsguidelines/foc/2025-child-support-formula-manual-responsive-html5.zip/2025_Child_Support_Formula_Manual/Ch_3/Ch_3.htm',
       },
+      { title: 'Muskegon County Friend of the Court, FAQ: How is the amount of child support determined?', url: 'https://www.co.muskegon.mi.us/FAQ.aspx?QID=113' },
+      { title: 'Oakland County Friend of the Court, How Child Support is Determined', url: 'http://www.oakgov.com/courts/foc/Pages/info_pub/support.aspx' },
+      { title: 'jpylephilalegal/docassemble-michildsupport, tests/features/Test.feature (read 2026-11-27)', url: 'https://github.com/jpylephilalegal/docassemble-michildsupport' },
     ],
   },
   {
