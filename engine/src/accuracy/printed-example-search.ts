@@ -153,11 +153,12 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'kentucky',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} KRS 403.212 and 403.2122 (copies at Justia, Casetext, FindLaw; no copy in the code index beyond calculators citing them) print the table and terms without a worked case. The worked cases found are secondary and on the table before the 2022 one: a law firm's blog (Mother $3,000, Father $6,000, two children, base $1,450, Father's 66.7% = $967) and a legal-aid walk-through of CS-71 without figures. None is registered: the engine holds the 2022 table.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED} KRS 403.212 and 403.2122 (copies at Justia, Casetext, FindLaw; no copy in the code index beyond calculators citing them) print the table and terms without a worked case. The worked cases found are secondary and on the table before the 2022 one: a law firm's blog (Mother $3,000, Father $6,000, two children, base $1,450, Father's 66.7% = $967) and a legal-aid walk-through of CS-71 without figures. None is registered: the engine holds the 2022 table. ${THIRD_PASS} No decision of the Court of Appeals or the Supreme Court with a computation on the 2022 table was among the stored pages, and no guideline review or bill analysis with a case was found. The line-by-line instructions for the current CS-71 (the self-support reserve at line 7, the shared parenting time credit at lines 13 to 17) were read as kept in bibby/ky-child-support (help_text.py): they describe each line without figures. A legal-information page (LegalZoom, secondary) prints a table figure only, $676 for one child at $5,000 combined, which is not the 2022 table's ($751).`,
     sources: [
       { title: 'John Schrader Law, "How is Kentucky child support calculated under the guidelines" (secondary, pre-2022 table)', url: 'http://www.johnschraderlaw.com/blog/how-is-kentucky-child-support-calculated-under-the-guidelines' },
       { title: 'Kentucky Justice (legal aid), Instructions for Calculating Child Support (secondary)', url: 'http://www.kyjustice.org/node/1241' },
+      { title: 'bibby/ky-child-support, help_text.py (CS-71 line instructions as kept there, read 2026-11-27)', url: 'https://github.com/bibby/ky-child-support' },
     ],
   },
   {
