@@ -316,12 +316,13 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'oklahoma',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} 43 O.S. §§ 118D (computation on combined gross income, split custody) and 118E (parenting time adjustment: a factor on the combined obligation from 121 overnights) state the steps without a worked case. The Department of Human Services computation page points to the Excel calculator and to the computation form 03EN025E, whose instructions (03EN025I) could not be read. The Department's policy OAC 340:25-5-178 (calculating new and modified obligations, revised 2023-10-20) and its earlier revisions were read in the parts found, without a worked case; its Instructions to Staff were not found. The worked cases found are secondary (legal-information sites).`,
+    checked: '2026-11-27',
+    found: `${SEARCHED_AGAIN} 43 O.S. §§ 118D (computation on combined gross income, split custody) and 118E (parenting time adjustment: a factor on the combined obligation from 121 overnights) state the steps without a worked case. The Department of Human Services computation page points to the Excel calculator and to the computation form 03EN025E, whose instructions (03EN025I) could not be read. The Department's policy OAC 340:25-5-178 (calculating new and modified obligations, revised 2023-10-20) and its earlier revisions were read in the parts found, without a worked case; its Instructions to Staff were not found. The worked cases found are secondary (legal-information sites). ${THIRD_PASS} No decision of the Supreme Court or the Court of Civil Appeals with a computation was among the stored pages. The instructions 03EN025I are stored only as a docplayer page that shows the title and a list of similar documents; the Department's "establish" page lists the inputs without figures. Scubdog/ok-child-support-schedule keeps OKDHS Pub. 01-38 and a copy of the Department's 2026 quadrennial review page; its README says the review presentation is not posted, and Pub. 01-38 is not stored there as text. No worked case was found.`,
     sources: [
       { title: 'Oklahoma Human Services, Child Support Services: Guidelines and Computation', url: 'https://oklahoma.gov/okdhs/services/child-support-services/computation.html' },
       { title: '43 O.S. § 118E, parenting time adjustment (lexace.ai copy)', url: 'https://lexace.ai/us/statute/oklahoma/43-118E' },
       { title: 'Oklahoma Human Services policy, OAC 340:25-5-178, Calculating new and modified child support obligations (revised 10-20-23)', url: 'https://oklahoma.gov/okdhs/library/policy/current/oac-340/chapter-25/subchapter-5/parts-21/calculating-new-and-modified-child-support-obligations.html' },
+      { title: 'Scubdog/ok-child-support-schedule, README.md (sources retrieved 2026-09-25; read 2026-11-27)', url: 'https://github.com/Scubdog/ok-child-support-schedule' },
     ],
   },
   {
