@@ -164,9 +164,11 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'louisiana',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} La. R.S. 9:315.20 prints Worksheets A and B blank; the pages found about the DCFS worksheet are secondary, and the worked cases found are law firms' (secondary). The three printed examples held are secondary (runs of the DCFS online worksheet recorded by others).`,
-    sources: [],
+    checked: '2026-11-27',
+    found: `${SEARCHED} La. R.S. 9:315.20 prints Worksheets A and B blank; the pages found about the DCFS worksheet are secondary, and the worked cases found are law firms' (secondary). The three printed examples held are secondary (runs of the DCFS online worksheet recorded by others). ${THIRD_PASS} No decision of a court of appeal printing a computation on the 2025 schedule, and no DCFS guide or review with a case, was among the stored pages; what the searches returned were the blank Worksheet A (copies of R.S. 9:315.20), R.S. 9:315.8 (Casetext copy, current with the 2024 session) and law firms' pages (one, from 2019, announces an example using Worksheet A after the part stored; secondary and on an earlier schedule).`,
+    sources: [
+      { title: 'La. R.S. 9:315.8 (Casetext copy, current with the 2024 session)', url: 'http://print.casetext.com/statute/louisiana-revised-statutes/revised-statutes/title-9-civil-code-ancillaries/chapter-1-divorce/part-i-a-child-support/subpart-a-guidelines-for-determination-of-child-support/section-93158-calculation-of-total-child-support-obligation-worksheet' },
+    ],
   },
   {
     jurisdiction: 'maryland',
