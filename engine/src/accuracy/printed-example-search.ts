@@ -123,8 +123,8 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'district-of-columbia',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} D.C. Code § 16-916.01 was read in full in the Council's own code repository (a 2009-era text): it sets out the procedure and points to Worksheets A and B in Appendices II and III, with no worked case (the current text was not read there). The Office of the Attorney General's guideline calculator pages found show only the introduction. Nothing else official could be read.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED} D.C. Code § 16-916.01 was read in full in the Council's own code repository (a 2009-era text): it sets out the procedure and points to Worksheets A and B in Appendices II and III, with no worked case (the current text was not read there). The Office of the Attorney General's guideline calculator pages found show only the introduction. Nothing else official could be read. Third pass, 2026-11-27 (the pass above was of 2026-11-26): searched the stored web pages for D.C. Court of Appeals decisions that print a guideline computation and for guides of the Office of the Attorney General and the Superior Court with a numeric illustration: none surfaced. What came back is secondary (divorcenet.com's illustration of a 60% share of an assumed $2,000 obligation, not a schedule computation; calculator sites) or superseded (supportguidelines.com's copy of D.C. Code § 16-916.1 as of 1998).`,
     sources: [
       { title: 'D.C. Code § 16-916.01, DCCouncil/dc-code-prototype, Title-16/Chapter-9/16-916.01.xml (commit cc1e4ef)', url: 'https://github.com/DCCouncil/dc-code-prototype/blob/master/Title-16/Chapter-9/16-916.01.xml' },
       { title: 'D.C. Office of the Attorney General, Child Support Guideline Calculator (introduction page)', url: 'https://csgc.oag.dc.gov' },
