@@ -184,8 +184,8 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'massachusetts',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} The Trial Court's instructions for the guidelines worksheet (2017 copy) and the 2006 guidelines (Scribd copy) could be read only in part, with no worked case there; no copy of the current guidelines (2023) with an example could be read, and the code index holds none. A law firm's illustration of the equal-time offset ($500 − $300 = $200 a week) starts from assumed results, so it cannot be run.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED} The Trial Court's instructions for the guidelines worksheet (2017 copy) and the 2006 guidelines (Scribd copy) could be read only in part, with no worked case there; no copy of the current guidelines (2023) with an example could be read, and the code index holds none. A law firm's illustration of the equal-time offset ($500 − $300 = $200 a week) starts from assumed results, so it cannot be run. Third pass, 2026-11-27 (the pass above was of 2026-11-26): the 2025 Guidelines, in force from 2025-12-01, are too recent for appellate decisions under them. Searches of the stored web pages for the Trial Court's 2025 Guidelines and worksheet instructions with an example returned law firms' summaries and calculators (bostonmediation.com on the changes from the 2021 edition; skylarklaw.com's calculator) and the 2006 Guidelines (Scribd copy), no official worked case.`,
     sources: [{ title: 'Massachusetts Trial Court, Instructions for completing the Guidelines Worksheet (2017), copy at Suffolk LIT Lab form explorer', url: 'https://projects.suffolklitlab.org/form-explorer/form/MA/6047711df5f4f6ea18dba11cc66c2aeb.html' }],
   },
   {
