@@ -284,8 +284,8 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'nevada',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} NAC 425.140 (copies at Justia, Casemine and nevadadivorce.net) prints the three income tiers for each number of children, and NAC 425.115 the joint and split custody offsets, without a worked case; NRS 125B.070 as some sites still print it is the percentage with presumptive maximums superseded on 2020-02-01. The worked cases found (Willick Law Group, nevadafamilylaw.com, divorcenv, Kainen Law Group) are law firms' or others' (secondary). No page of the Division of Welfare and Supportive Services or of a court's self-help centre with a worked case was among the stored pages.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED_AGAIN} NAC 425.140 (copies at Justia, Casemine and nevadadivorce.net) prints the three income tiers for each number of children, and NAC 425.115 the joint and split custody offsets, without a worked case; NRS 125B.070 as some sites still print it is the percentage with presumptive maximums superseded on 2020-02-01. The worked cases found (Willick Law Group, nevadafamilylaw.com, divorcenv, Kainen Law Group) are law firms' or others' (secondary). No page of the Division of Welfare and Supportive Services or of a court's self-help centre with a worked case was among the stored pages. Third pass, 2026-11-27 (the passes above were of 2026-11-26): searched the stored web pages for orders of the Nevada Supreme Court and Court of Appeals applying NAC 425.140 and 425.115 (in force from 2020-02-01), for the courts' self-help pages and for the regulation's legislative file: none surfaced. The decision found (Rivero v. Rivero, Supreme Court of Nevada, 2008, at cetient.com) predates NAC 425; the worked cases found are law firms' (nevadafamilylaw.com's split-custody example; garyhuntsmanlaw.com's, on the percentages of NRS 125B.070 before 2020).`,
     sources: [{ title: 'NAC 425.140 (Justia copy)', url: 'https://regulations.justia.com/states/nevada/chapter-425/guidelines-for-support-of-children/section-425-140/' }],
   },
   {
