@@ -364,9 +364,12 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'washington',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} The copies of the Washington State Child Support Schedule found (definitions and standards, instructions, economic table and worksheets; the 2013 edition at abcdocz.com and the 07/2015 edition with instructions of June 7, 2018 at vdocuments.net) predate the schedule in force from 2026-01-01 and could be read only at their beginnings, where the instructions describe the lines without figures. The legal-aid guide (CLEAR, December 2016) is secondary. The one printed example held is secondary.`,
-    sources: [{ title: 'Washington State Child Support Schedule (WSCSS-Schedule 07/2015, instructions of June 7, 2018), copy at vdocuments.net', url: 'https://vdocuments.net/washington-state-child-support-06pdf-wscss-schedule-072015-page-1-washington.html' }],
+    checked: '2026-11-27',
+    found: `${SEARCHED_AGAIN} The copies of the Washington State Child Support Schedule found (definitions and standards, instructions, economic table and worksheets; the 2013 edition at abcdocz.com and the 07/2015 edition with instructions of June 7, 2018 at vdocuments.net) predate the schedule in force from 2026-01-01 and could be read only at their beginnings, where the instructions describe the lines without figures. The legal-aid guide (CLEAR, December 2016) is secondary. The one printed example held is secondary. Third pass, 2026-11-27 (the passes above were of 2026-11-26): the legislative record of EHB 1014 (2025), which sets the schedule in force from 2026-01-01, was read where stored: the House Bill Report (Civil Rights & Judiciary) summarises the new table ($2,200 to $50,000 of combined net income), the self-support reserve of 180% of the federal poverty guideline and the abatement provisions without a worked case; the bill text and the Senate floor amendment 425 (not adopted) print none. The 2023 workgroup's report is not among the stored pages (only the 2006 and 2008 reports, both superseded), and the schedule took effect too recently for appellate decisions under it.`,
+    sources: [
+      { title: 'Washington State Child Support Schedule (WSCSS-Schedule 07/2015, instructions of June 7, 2018), copy at vdocuments.net', url: 'https://vdocuments.net/washington-state-child-support-06pdf-wscss-schedule-072015-page-1-washington.html' },
+      { title: 'Washington House Bill Report, HB 1014 (2025), as reported by the Committee on Civil Rights & Judiciary', url: 'https://lawfilestestext.leg.wa.gov/BienniumTest/2025-26/Htm/Bill%20Reports/House/1014%20HBR%20CRJ%2025.htm' },
+    ],
   },
   {
     jurisdiction: 'wyoming',
