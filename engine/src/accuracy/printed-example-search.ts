@@ -374,8 +374,11 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'wyoming',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} Wyo. Stat. § 20-2-304 (copies at WomensLaw, 2023, and Justia, 2011) prints the tables and the shared and split custody rules without a worked case. The computation forms found (Laramie County District Court, 2005; two forms of unnamed origin marked effective July 1, 2013 and July 1, 2018) are blank and carry superseded tables (the 2018 form starts at $846 for one child, the table in force at $1,000). No example printed in official material was found.`,
-    sources: [{ title: 'Wyo. Stat. § 20-2-304 (WomensLaw copy, updated October 13, 2023)', url: 'https://www.womenslaw.org/laws/statutes-wyoming/title-20-domestic-relations/chapter-2-dissolution-marriage/article-3-child-1' }],
+    checked: '2026-11-27',
+    found: `${SEARCHED_AGAIN} Wyo. Stat. § 20-2-304 (copies at WomensLaw, 2023, and Justia, 2011) prints the tables and the shared and split custody rules without a worked case. The computation forms found (Laramie County District Court, 2005; two forms of unnamed origin marked effective July 1, 2013 and July 1, 2018) are blank and carry superseded tables (the 2018 form starts at $846 for one child, the table in force at $1,000). No example printed in official material was found. Third pass, 2026-11-27 (the passes above were of 2026-11-26): the Department of Family Services' Child Support Policy Manual, policy 8.3 (effective October 1, 2010), lists the steps of the income shares method without figures in the part read; searches of the stored web pages for Wyoming Supreme Court opinions printing a computation under the tables in force returned none; the computation forms marked effective July 1, 2013 and July 1, 2018 (a Scribd copy through a proxy; 5y1.org) are blank and carry the superseded tables.`,
+    sources: [
+      { title: 'Wyo. Stat. § 20-2-304 (WomensLaw copy, updated October 13, 2023)', url: 'https://www.womenslaw.org/laws/statutes-wyoming/title-20-domestic-relations/chapter-2-dissolution-marriage/article-3-child-1' },
+      { title: 'Wyoming Department of Family Services, Child Support Policy Manual, 8.3 Child Support (effective October 1, 2010)', url: 'https://wychildsupportpolicymanual.wyo.gov/8-establishment/8-3-child-support' },
+    ],
   },
 ];
