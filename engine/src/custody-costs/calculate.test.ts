@@ -52,8 +52,11 @@ describe('custody costs (derived cases with their arithmetic)', () => {
     expect(result.costSharing).toEqual({ custodialPercentage: 70, nonCustodialPercentage: 30, suggestedSharing: '70% / 30% by time', basis: 'time' });
     expect(result.custodialParentCosts).toBe(30_609.6);
     expect(result.nonCustodialParentCosts).toBe(13_118.4);
-    expect(result.typicalAmounts).toBeNull();
-    expect(result.meta.approximations[0]).toContain('every figure here is your own');
+    // Typical amounts are offered beside the user's figures but, by default, not added.
+    expect(result.typicalAmounts.useTypicalAmounts).toBe(false);
+    expect(result.typicalAmounts.filledMonthly).toBe(0);
+    expect(result.typicalAmounts.categories.filter((c) => c.empty).map((c) => c.category)).toEqual(['food']);
+    expect(result.meta.approximations[0]).toContain('not from the PDF itself');
     expect(() => CustodyCostsResultSchema.parse(result)).not.toThrow();
   });
 
@@ -99,6 +102,124 @@ describe('custody costs (derived cases with their arithmetic)', () => {
   });
 });
 
+/** Texas (urban South), combined $8,000 a month, children 4 and 10, 2026; only health insurance entered besides housing. */
+const TEXAS = {
+  custodyArrangement: '50-50',
+  numberOfChildren: 2,
+  childAge1: 4,
+  childAge2: 10,
+  custodialHousingCost: 2_000,
+  nonCustodialHousingCost: 1_500,
+  distanceBetweenHomes: 0,
+  healthInsurance: 300,
+  state: 'texas',
+  custodialParentIncome: 5_000,
+  nonCustodialParentIncome: 3_000,
+  costYear: 2026,
+};
+
+describe('USDA typical amounts (Expenditures on Children by Families, 2015, brought forward with CPI-U)', () => {
+  it('Texas, $8,000 a month in 2026, children 4 and 10: Table 5 middle group, 2025 dollars', () => {
+    const t = calculateCustodyCosts(TEXAS).typicalAmounts;
+    expect(t.table).toMatchObject({ number: 5, name: 'Urban South', area: 'urban', region: 'south', familyType: 'married-couple' });
+    // $8,000 × 12 = $96,000; × 237.017 ÷ 321.943 = $70,675.96 in 2015 dollars: between $59,200 and $107,400.
+    expect(t.incomeGroup).toMatchObject({ group: 'middle', assumed: false, combinedAnnualIncome: 96_000, incomeIn2015Dollars: 70_676 });
+    expect(t.priceLevel).toEqual({ year: 2025, label: '2025 dollars (latest CPI-U annual average)', cpi2015: 237.017, cpiPriceYear: 321.943, factor: 1.3583 });
+    expect(t.children.map((c) => c.ageBand)).toEqual(['3-5', '9-11']);
+    // Table 5, middle, ages 3-5: 3,360 1,730 1,900 720 1,050 2,970 880, each × 321.943 / 237.017.
+    expect(t.children[0]!.annual).toEqual({ housing: 4563.93, food: 2349.88, transportation: 2580.79, clothing: 977.98, healthCare: 1426.23, childCareAndEducation: 4034.19, miscellaneous: 1195.31 });
+    // Ages 9-11: 3,360 2,740 2,000 910 1,220 1,800 1,050; monthly = annual ÷ 12 rounded once.
+    expect(t.children[1]!.monthly).toEqual({ housing: 380.33, food: 310.15, transportation: 226.39, clothing: 103.01, healthCare: 138.1, childCareAndEducation: 203.75, miscellaneous: 118.85 });
+    const byCategory = Object.fromEntries(t.categories.map((c) => [c.category, c]));
+    expect(byCategory.food).toMatchObject({ yourMonthly: null, typicalMonthly: 505.97, empty: true, used: false }); // 195.82 + 310.15
+    expect(byCategory.healthCare).toMatchObject({ yourMonthly: 300, typicalMonthly: 256.95, empty: false, used: false }); // 118.85 + 138.10
+    expect(byCategory.housing).toMatchObject({ yourMonthly: 2333.33, typicalMonthly: 760.66, empty: false, comparisonOnly: true });
+    expect(t.sources.map((s) => s.title)).toEqual([
+      expect.stringContaining('Expenditures on Children by Families, 2015'),
+      expect.stringContaining('Census Regions'),
+      expect.stringContaining('CUUR0000SA0'),
+    ]);
+  });
+
+  it('fills only the empty categories when asked, labelled in the steps; the user’s health insurance stays', () => {
+    const shown = calculateCustodyCosts(TEXAS);
+    const used = calculateCustodyCosts({ ...TEXAS, useTypicalAmounts: true });
+    expect(shown.monthlyCostBreakdown).toEqual({ housing: 2333.33, childcare: 0, transportation: 0, activities: 0, healthcare: 300, other: 0 });
+    expect(used.monthlyCostBreakdown).toEqual({
+      housing: 2333.33,
+      childcare: 539.93, // child care and education 336.18 + 203.75
+      transportation: 441.46, // 215.07 + 226.39
+      activities: 218.46, // miscellaneous 99.61 + 118.85
+      healthcare: 300, // the user's figure, not the typical 256.95
+      other: 690.48, // food 505.97 + clothing 81.50 + 103.01
+    });
+    expect(used.typicalAmounts.filledMonthly).toBe(1890.33); // 539.93 + 441.46 + 218.46 + 690.48
+    expect(used.typicalAmounts.categories.filter((c) => c.used).map((c) => c.category)).toEqual([
+      'food',
+      'transportation',
+      'clothing',
+      'childCareAndEducation',
+      'miscellaneous',
+    ]);
+    expect(used.totalAnnualCost).toBe(54_283.92); // (2,333.33 + 300 + 1,890.33) × 12
+    const labels = used.steps.map((s) => s.label);
+    expect(labels).toContain('Food (USDA typical (estimate))');
+    expect(labels).not.toContain('Health care (USDA typical (estimate))');
+    expect(used.steps.find((s) => s.label === 'Other')!.formula).toContain('USDA typical (estimate) 690.48');
+    expect(shown.recommendations.join('\n')).toMatch(/You left food, transportation, clothing, child care and education, miscellaneous empty/);
+  });
+
+  it('no incomes: the middle group is assumed and says why', () => {
+    const t = calculateCustodyCosts({ ...TEXAS, custodialParentIncome: '', nonCustodialParentIncome: undefined }).typicalAmounts;
+    expect(t.incomeGroup).toMatchObject({ group: 'middle', assumed: true, combinedAnnualIncome: null, incomeIn2015Dollars: null });
+    expect(t.incomeGroup.reason).toContain('the middle group is assumed');
+  });
+
+  it('higher and lower incomes move the group (2015 dollars)', () => {
+    // $12,000 × 12 × 237.017 / 321.943 = $106,014: still middle; $13,000 → $114,848: higher.
+    expect(calculateCustodyCosts({ ...TEXAS, custodialParentIncome: 9_000 }).typicalAmounts.incomeGroup).toMatchObject({ group: 'middle', incomeIn2015Dollars: 106_014 });
+    expect(calculateCustodyCosts({ ...TEXAS, custodialParentIncome: 10_000 }).typicalAmounts.incomeGroup).toMatchObject({ group: 'higher', incomeIn2015Dollars: 114_848 });
+    // $6,500 × 12 → $57,424: lower.
+    expect(calculateCustodyCosts({ ...TEXAS, custodialParentIncome: 3_500 }).typicalAmounts.incomeGroup).toMatchObject({ group: 'lower', incomeIn2015Dollars: 57_424 });
+  });
+
+  it('rural: Table 6; 2024 cost year: the 2024 CPI', () => {
+    const t = calculateCustodyCosts({ ...TEXAS, areaType: 'rural', childAge1: 1, costYear: 2024 }).typicalAmounts;
+    expect(t.table).toMatchObject({ number: 6, name: 'Rural areas', area: 'rural' });
+    expect(t.priceLevel).toMatchObject({ year: 2024, label: '2024 dollars', cpiPriceYear: 313.689 });
+    // $96,000 × 237.017 / 313.689 = $72,536: middle. Table 6 middle, 0-2: food 1,450 × 313.689 / 237.017 = 1,919.06.
+    expect(t.incomeGroup.incomeIn2015Dollars).toBe(72_536);
+    expect(t.children[0]!.annual!.food).toBe(1919.06);
+  });
+
+  it('us-average: Table 1 whatever the state', () => {
+    const t = calculateCustodyCosts({ ...TEXAS, areaType: 'us-average' }).typicalAmounts;
+    expect(t.table).toMatchObject({ number: 1, name: 'Overall United States', region: 'south' });
+  });
+
+  it('age 19: no USDA row, so no typical amount for that child', () => {
+    const result = calculateCustodyCosts({ ...TEXAS, childAge2: 19, useTypicalAmounts: true });
+    const t = result.typicalAmounts;
+    expect(t.children[1]).toMatchObject({ age: 19, ageBand: null, annual: null, monthly: null });
+    expect(t.children[1]!.note).toContain('stop at age 17');
+    expect(t.categories.find((c) => c.category === 'food')!.typicalMonthly).toBe(195.82); // child 1 only
+  });
+
+  it('one child: shown on USDA’s two-child basis and says so', () => {
+    const t = calculateCustodyCosts({ ...TEXAS, numberOfChildren: 1 }).typicalAmounts;
+    expect(t.children).toHaveLength(1);
+    expect(t.notes.join(' ')).toContain('without an adjustment for family size');
+  });
+
+  it('a user figure in a category keeps the typical amount out (Ohio case: only food is empty)', () => {
+    const result = calculateCustodyCosts({ ...BASE, useTypicalAmounts: true });
+    expect(result.typicalAmounts.categories.filter((c) => c.used).map((c) => c.category)).toEqual(['food']);
+    expect(result.typicalAmounts.table).toMatchObject({ number: 4, name: 'Urban Midwest' });
+    // Ohio 2025, middle assumed, Table 4 ages 3-5 and 9-11 food: (1,600 + 2,550) × 321.943 / 237.017 ÷ 12
+    expect(result.monthlyCostBreakdown.other).toBe(100 + 181.11 + 288.64);
+  });
+});
+
 describe('custody costs validation (the form’s messages)', () => {
   it('lists the required fields', () => {
     expect(errorsOf({}).map((e) => e.message)).toEqual(
@@ -120,6 +241,7 @@ describe('custody costs validation (the form’s messages)', () => {
     [{ custodyArrangement: 'custom', custodialParentDays: 400 }, 'custodialParentDays', 'Custodial parent days must be from 0 to 365'],
     [{ transportationFrequency: 'daily' }, 'transportationFrequency', 'Choose one of: weekly, biweekly, monthly'],
     [{ daycareCost: 2e9 }, 'daycareCost', 'Daycare must be at most $1,000,000,000'],
+    [{ areaType: 'suburban' }, 'areaType', 'Choose one of: urban, rural, us-average'],
   ])('%o → %s', (overrides, path, message) => {
     expect(errorsOf({ ...BASE, ...overrides })).toContainEqual({ path, message });
   });
@@ -131,6 +253,11 @@ describe('securesplit custody-costs', () => {
     const ok = await run(BASE);
     expect(ok.code).toBe(0);
     expect((JSON.parse(ok.out) as { totalAnnualCost: number }).totalAnnualCost).toBe(43_728);
+    const typical = await run({ ...TEXAS, areaType: 'rural', useTypicalAmounts: true });
+    expect(typical.code).toBe(0);
+    const printed = JSON.parse(typical.out) as { typicalAmounts: { table: { number: number }; filledMonthly: number } };
+    expect(printed.typicalAmounts.table.number).toBe(6);
+    expect(printed.typicalAmounts.filledMonthly).toBeGreaterThan(0);
     const bad = await run({ ...BASE, distanceBetweenHomes: '' });
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.err)).toEqual({ errors: [{ path: 'distanceBetweenHomes', message: 'Distance between homes is required' }] });

@@ -12,8 +12,8 @@ import {
   HOUSING_ALLOCATION,
   MILEAGE_RATES,
   TRIPS_PER_MONTH,
-  USDA_NOT_USED_NOTE,
 } from './rules.js';
+import { TYPICAL_LABEL, typicalAmountsForCase } from './typical-amounts.js';
 import { CustodyCostsInputSchema, type CustodyCostsParsedInput, type CustodyCostsResult } from './schema.js';
 
 function sum(values: number[]): number {
@@ -68,7 +68,8 @@ function guidelineCoverage(
 
 /**
  * The children's costs in both homes a month and a year, and how the parents might share them: by income
- * when both incomes are given, else by time. Only the user's figures are used.
+ * when both incomes are given, else by time. The user's figures come first; USDA's typical amounts are shown
+ * beside them and, when asked, fill only the categories left empty.
  */
 export function calculateCustodyCosts(input: unknown): CustodyCostsResult {
   const parsed = CustodyCostsInputSchema.safeParse(input);
@@ -105,35 +106,40 @@ export function calculateCustodyCostsFromValidInput(
       `(${i.custodialHousingCost} + ${i.nonCustodialHousingCost}) × ${children}/${children + 1}`,
     ),
   );
-  const childcare = sum([i.daycareCost, i.afterSchoolCare, i.summerCare, i.babysitterCosts]);
   const mileage = versionInForce(MILEAGE_RATES, asOf).version;
   sources.push(mileage.source);
   const trips = TRIPS_PER_MONTH[i.transportationFrequency];
   const exchangeDriving = roundToCents(i.distanceBetweenHomes * 2 * trips * mileage.value);
-  const transportation = sum([i.vehicleCosts, i.publicTransportCosts, exchangeDriving]);
+  const yours = {
+    childcare: sum([i.daycareCost, i.afterSchoolCare, i.summerCare, i.babysitterCosts]),
+    transportation: sum([i.vehicleCosts, i.publicTransportCosts, exchangeDriving]),
+    activities: sum([i.schoolSupplies, i.extracurricularActivities, i.sportsEquipment, i.musicLessons, i.tutoring]),
+    healthcare: sum([i.healthInsurance, i.medicalCopays, i.dentalCosts, i.visionCosts, i.therapyCosts]),
+    other: sum([i.clothingCosts, i.entertainmentCosts, i.vacationCosts, i.emergencyFund]),
+  };
+  // The price level of the typical amounts: the cost year's, else this year's (the latest CPI-U at or before it).
+  const typical = typicalAmountsForCase(i, { housing }, Number(asOf.slice(0, 4)));
+  sources.push(...typical.sources);
+  steps.push(...typical.steps);
+  const plusTypical = (line: keyof typeof yours, text: string) =>
+    typical.filled[line] > 0 ? `${text} + ${TYPICAL_LABEL} ${typical.filled[line]}` : text;
+  const childcare = roundToCents(yours.childcare + typical.filled.childcare);
+  const transportation = roundToCents(yours.transportation + typical.filled.transportation);
+  const activities = roundToCents(yours.activities + typical.filled.activities);
+  const healthcare = roundToCents(yours.healthcare + typical.filled.healthcare);
+  const other = roundToCents(yours.other + typical.filled.other);
   steps.push(
-    money('Childcare', childcare, 'daycare + after-school + summer + babysitter'),
+    money('Childcare', childcare, plusTypical('childcare', 'daycare + after-school + summer + babysitter')),
     money(
       'Exchange driving',
       exchangeDriving,
       `${i.distanceBetweenHomes} miles × 2 × ${roundToDecimals(trips, 3)} trips a month × $${mileage.value}`,
       mileage.source.title,
     ),
-    money('Transportation', transportation, 'vehicle + public transport + exchange driving'),
-  );
-  const activities = sum([
-    i.schoolSupplies,
-    i.extracurricularActivities,
-    i.sportsEquipment,
-    i.musicLessons,
-    i.tutoring,
-  ]);
-  const healthcare = sum([i.healthInsurance, i.medicalCopays, i.dentalCosts, i.visionCosts, i.therapyCosts]);
-  const other = sum([i.clothingCosts, i.entertainmentCosts, i.vacationCosts, i.emergencyFund]);
-  steps.push(
-    money('Activities and education', activities),
-    money('Healthcare', healthcare),
-    money('Other', other),
+    money('Transportation', transportation, plusTypical('transportation', 'vehicle + public transport + exchange driving')),
+    money('Activities and education', activities, plusTypical('activities', 'school supplies + extracurricular + sports + music + tutoring')),
+    money('Healthcare', healthcare, plusTypical('healthcare', 'insurance + copays + dental + vision + therapy')),
+    money('Other', other, plusTypical('other', 'clothing + entertainment + vacations + emergency fund')),
   );
   const monthlyTotal = sum([housing, childcare, transportation, activities, healthcare, other]);
   const totalAnnualCost = roundToCents(monthlyTotal * 12);
@@ -215,6 +221,13 @@ export function calculateCustodyCostsFromValidInput(
       'Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.',
     );
   }
+  const emptyOffered = typical.typicalAmounts.categories.filter((c) => c.empty && !c.used && c.typicalMonthly > 0);
+  if (emptyOffered.length > 0) {
+    const offered = roundToCents(emptyOffered.reduce((total, c) => total + c.typicalMonthly, 0));
+    recommendations.push(
+      `You left ${emptyOffered.map((c) => c.label.split(' (')[0]!.toLowerCase()).join(', ')} empty: USDA's typical amounts for them come to about $${Math.round(offered).toLocaleString('en-US')} a month (${TYPICAL_LABEL}). Enter your own figures, or choose to fill the empty categories with the typical amounts.`,
+    );
+  }
   if (!byIncome) {
     recommendations.push(
       'Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs.',
@@ -235,7 +248,7 @@ export function calculateCustodyCostsFromValidInput(
     timeShare: time,
     perChildCost,
     guidelineCoverage: { addedOn: coverage.addedOn, inBasicObligation, note: coverageNote },
-    typicalAmounts: null,
+    typicalAmounts: typical.typicalAmounts,
     recommendations,
     steps,
     meta: {
@@ -246,7 +259,9 @@ export function calculateCustodyCostsFromValidInput(
       sources,
       confidence: 'estimate',
       approximations: [
-        USDA_NOT_USED_NOTE,
+        "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
+        "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
+        'They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).',
         "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
         'Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded.',
       ],

@@ -30,9 +30,6 @@ export const ARRANGEMENT_SHARES: Record<'50-50' | '70-30' | '80-20' | 'every-oth
   'every-other-weekend': { custodialPercent: (12 / 14) * 100, basis: '2 overnights of every 14 with the other parent: 12 ÷ 14' },
 };
 
-export const USDA_NOT_USED_NOTE =
-  "Typical amounts from USDA's Expenditures on Children by Families are not offered: we could not check that edition's tables (by age, region and income) against the publication, so every figure here is your own.";
-
 export const HOUSING_ALLOCATION: Source = {
   title: 'Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)',
   section: 'children ÷ (children + 1 parent) of each home',

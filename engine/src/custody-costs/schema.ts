@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
+import { SourceSchema } from '../rules/source.js';
+import { AREA_TYPES } from './typical-amounts.js';
+import { USDA_AGE_BANDS, USDA_CATEGORIES } from './usda-2015.js';
 import { optionalChoice, optionalGivenMoney, optionalMoney, optionalNumber, requiredMoney, requiredNumber, stateField } from '../validation/fields.js';
 
 export const CUSTODY_COST_ARRANGEMENTS = ['50-50', '70-30', '80-20', 'every-other-weekend', 'custom'] as const;
@@ -51,8 +54,20 @@ export const CustodyCostsInputSchema = z
     vacationCosts: monthly('Vacations'),
     emergencyFund: monthly('Emergency fund'),
     state: stateField(),
-    custodialParentIncome: optionalGivenMoney('Custodial parent income', "The custodial parent's monthly income (with the other's, costs are shared by income)"),
-    nonCustodialParentIncome: optionalGivenMoney('Non-custodial parent income', "The other parent's monthly income"),
+    custodialParentIncome: optionalGivenMoney(
+      'Custodial parent income',
+      "The custodial parent's monthly income before tax (with the other's, costs are shared by income, and USDA's income group is found)",
+    ),
+    nonCustodialParentIncome: optionalGivenMoney('Non-custodial parent income', "The other parent's monthly income before tax"),
+    areaType: optionalChoice(
+      AREA_TYPES,
+      "Where the children live, for USDA's typical amounts: urban (USDA's table for the state's Census region), rural (USDA's rural table) or us-average (USDA's overall United States table). Default urban",
+      'urban',
+    ),
+    useTypicalAmounts: z.boolean().optional().default(false).meta({
+      description:
+        "True to fill the categories left empty (blank or 0) with USDA's typical amounts, labelled 'USDA typical (estimate)'; the user's own figures are never replaced. Default false: typical amounts are only shown",
+    }),
     costYear: z.number().int().min(2024).max(2030).optional().meta({ description: 'Year of the mileage rate (default: the current year)' }),
   })
   .superRefine((input, ctx) => {
@@ -69,6 +84,72 @@ export const CustodyCostsInputSchema = z
   });
 export type CustodyCostsInput = z.input<typeof CustodyCostsInputSchema>;
 export type CustodyCostsParsedInput = z.output<typeof CustodyCostsInputSchema>;
+
+const amounts = (what: string) =>
+  z
+    .object(Object.fromEntries(USDA_CATEGORIES.map((c) => [c, z.number()])) as Record<(typeof USDA_CATEGORIES)[number], z.ZodNumber>)
+    .meta({ description: `${what}, US dollars, by USDA category (housing, food, transportation, clothing, healthCare, childCareAndEducation, miscellaneous)` });
+
+const LINES = ['housing', 'childcare', 'transportation', 'activities', 'healthcare', 'other'] as const;
+
+/** USDA's typical amounts beside the user's figures (issue 13: offered for the categories left empty, labelled). */
+export const TypicalAmountsSchema = z
+  .object({
+    label: z.string().meta({ description: "How every typical figure is labelled: 'USDA typical (estimate)'" }),
+    edition: z.string().meta({ description: 'The USDA report the figures come from (its latest edition)' }),
+    table: z.object({
+      number: z.number().int().meta({ description: "USDA's table number (1 overall United States, 2-5 urban regions, 6 rural)" }),
+      name: z.string(),
+      area: z.enum(AREA_TYPES),
+      region: z.enum(['northeast', 'midwest', 'south', 'west']).nullable().meta({ description: "The state's Census region" }),
+      familyType: z.literal('married-couple'),
+      basis: z.string().meta({ description: 'Whose spending a row describes' }),
+    }),
+    incomeGroup: z.object({
+      group: z.enum(['lower', 'middle', 'higher']),
+      label: z.string(),
+      assumed: z.boolean().meta({ description: 'True when the incomes were not both given and the middle group was assumed' }),
+      reason: z.string(),
+      combinedAnnualIncome: z.number().nullable().meta({ description: "Both parents' monthly before-tax incomes × 12, dollars of the cost year" }),
+      incomeIn2015Dollars: z.number().nullable().meta({ description: 'The combined income deflated to 2015 dollars with CPI-U, whole dollars' }),
+    }),
+    priceLevel: z.object({
+      year: z.number().int().meta({ description: 'The CPI-U annual average used: the latest at or before the cost year' }),
+      label: z.string(),
+      cpi2015: z.number(),
+      cpiPriceYear: z.number(),
+      factor: z.number().meta({ description: 'cpiPriceYear ÷ cpi2015, shown to 4 decimals (the amounts use the unrounded ratio)' }),
+    }),
+    children: z.array(
+      z.object({
+        child: z.number().int(),
+        age: z.number(),
+        ageBand: z.enum(USDA_AGE_BANDS).nullable().meta({ description: "USDA's age band; null from 18, where USDA has no row" }),
+        annual: amounts('Annual typical amounts for this child').nullable(),
+        monthly: amounts('Monthly typical amounts for this child').nullable(),
+        note: z.string().optional(),
+      }),
+    ),
+    categories: z.array(
+      z.object({
+        category: z.enum(USDA_CATEGORIES),
+        label: z.string(),
+        calculatorLine: z.enum(LINES).meta({ description: 'The breakdown line a filled typical amount joins' }),
+        yourMonthly: z.number().nullable().meta({ description: "The user's own monthly figure for the category (null: the form has no field for it)" }),
+        typicalMonthly: z.number().meta({ description: 'All children, US dollars a month' }),
+        typicalAnnual: z.number().meta({ description: 'All children, US dollars a year' }),
+        empty: z.boolean().meta({ description: 'True when the user left the category empty (blank or 0)' }),
+        used: z.boolean().meta({ description: 'True when the typical amount was added to the totals' }),
+        comparisonOnly: z.boolean().meta({ description: 'True for housing: shown beside the per-capita housing share, never filled' }),
+      }),
+    ),
+    useTypicalAmounts: z.boolean(),
+    filledMonthly: z.number().meta({ description: 'Typical amounts added to the monthly total, US dollars' }),
+    notes: z.array(z.string()),
+    sources: z.array(SourceSchema),
+  })
+  .meta({ description: "USDA's typical amounts (Expenditures on Children by Families, 2015, brought to the cost year with CPI-U) beside the user's figures" });
+export type TypicalAmounts = z.infer<typeof TypicalAmountsSchema>;
 
 export const CustodyCostsResultSchema = z.object({
   totalAnnualCost: z.number(),
@@ -95,7 +176,7 @@ export const CustodyCostsResultSchema = z.object({
     inBasicObligation: z.array(z.string()),
     note: z.string(),
   }),
-  typicalAmounts: z.null().meta({ description: 'USDA typical amounts: not offered (see meta.approximations)' }),
+  typicalAmounts: TypicalAmountsSchema,
   recommendations: z.array(z.string()),
   steps: z.array(StepSchema),
   meta: ResultMetaSchema,

@@ -208,6 +208,40 @@ describe('premium calculators through HTTP (Full Access)', () => {
     });
   });
 
+  it('custody costs: USDA typical amounts for Texas fill only the empty categories when asked', async () => {
+    const texas = {
+      numberOfChildren: 2,
+      childAge1: 4,
+      childAge2: 10,
+      custodialHousingCost: 2_000,
+      nonCustodialHousingCost: 1_500,
+      distanceBetweenHomes: 0,
+      healthInsurance: 300,
+      state: 'texas',
+      custodialParentIncome: '$5,000',
+      nonCustodialParentIncome: 3_000,
+      costYear: 2026,
+      areaType: 'urban',
+      useTypicalAmounts: true,
+    };
+    const res = await calculate('/api/v1/calculators/custody-costs', texas);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      // Health insurance is the user's 300; the rest is USDA Table 5 (urban South), middle group, × 321.943 / 237.017.
+      monthlyCostBreakdown: { housing: 2333.33, childcare: 539.93, transportation: 441.46, activities: 218.46, healthcare: 300, other: 690.48 },
+      typicalAmounts: {
+        label: 'USDA typical (estimate)',
+        table: { number: 5, name: 'Urban South' },
+        incomeGroup: { group: 'middle', incomeIn2015Dollars: 70_676, assumed: false },
+        priceLevel: { year: 2025, factor: 1.3583 },
+        filledMonthly: 1890.33,
+      },
+    });
+    const refused = await member.call('POST', '/api/v1/calculators/custody-costs', { ...texas, areaType: 'suburban' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Choose one of: urban, rural, us-average');
+  });
+
   it('answers the spec paths exactly like the v1 paths, marked deprecated', async () => {
     for (const [v1, alias, input] of [
       ['/api/v1/calculators/property-division', '/api/calculate-property-division', PROPERTY_DIVISION],

@@ -433,7 +433,7 @@ export const TAX_IMPACT_EXAMPLE_RESULT = {
   }
 };
 
-/** Two children (5 and 9), 70-30, homes 10 miles apart with weekly exchanges; Ohio, 2025 (the engine tests' base case). */
+/** Two children (5 and 9), 70-30, homes 10 miles apart with weekly exchanges; Ohio (urban Midwest), 2025 (the engine tests' base case): USDA typical amounts shown, food the one empty category. */
 export const CUSTODY_COSTS_EXAMPLE_INPUT = {
   "custodyArrangement": "70-30",
   "numberOfChildren": 2,
@@ -452,7 +452,8 @@ export const CUSTODY_COSTS_EXAMPLE_INPUT = {
   "medicalCopays": 50,
   "clothingCosts": 100,
   "state": "ohio",
-  "costYear": 2025
+  "costYear": 2025,
+  "areaType": "urban"
 };
 
 export const CUSTODY_COSTS_EXAMPLE_RESULT = {
@@ -493,12 +494,192 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
     ],
     "note": "Ohio's guideline, as this engine computes it, adds childcare and health insurance on top of the basic obligation, shared by income; the basic obligation is meant to cover the children's everyday costs (housing, food, transportation, clothing, ordinary activities and medical costs). Extraordinary medical, educational and activity costs follow the state's own rules, which are not recorded here."
   },
-  "typicalAmounts": null,
+  "typicalAmounts": {
+    "label": "USDA typical (estimate)",
+    "edition": "Expenditures on Children by Families, 2015 (USDA Miscellaneous Publication No. 1528-2015, revised March 2017; the latest edition)",
+    "table": {
+      "number": 4,
+      "name": "Urban Midwest",
+      "area": "urban",
+      "region": "midwest",
+      "familyType": "married-couple",
+      "basis": "a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes"
+    },
+    "incomeGroup": {
+      "group": "middle",
+      "label": "$59,200 to $107,400 (2015 dollars)",
+      "assumed": true,
+      "reason": "Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
+      "combinedAnnualIncome": null,
+      "incomeIn2015Dollars": null
+    },
+    "priceLevel": {
+      "year": 2025,
+      "label": "2025 dollars",
+      "cpi2015": 237.017,
+      "cpiPriceYear": 321.943,
+      "factor": 1.3583
+    },
+    "children": [
+      {
+        "child": 1,
+        "age": 5,
+        "ageBand": "3-5",
+        "annual": {
+          "housing": 4754.09,
+          "food": 2173.3,
+          "transportation": 2390.63,
+          "clothing": 1005.15,
+          "healthCare": 1480.56,
+          "childCareAndEducation": 3708.19,
+          "miscellaneous": 1358.31
+        },
+        "monthly": {
+          "housing": 396.17,
+          "food": 181.11,
+          "transportation": 199.22,
+          "clothing": 83.76,
+          "healthCare": 123.38,
+          "childCareAndEducation": 309.02,
+          "miscellaneous": 113.19
+        }
+      },
+      {
+        "child": 2,
+        "age": 9,
+        "ageBand": "9-11",
+        "annual": {
+          "housing": 4754.09,
+          "food": 3463.7,
+          "transportation": 2526.46,
+          "clothing": 1263.23,
+          "healthCare": 1711.47,
+          "childCareAndEducation": 2118.97,
+          "miscellaneous": 1589.22
+        },
+        "monthly": {
+          "housing": 396.17,
+          "food": 288.64,
+          "transportation": 210.54,
+          "clothing": 105.27,
+          "healthCare": 142.62,
+          "childCareAndEducation": 176.58,
+          "miscellaneous": 132.44
+        }
+      }
+    ],
+    "categories": [
+      {
+        "category": "housing",
+        "label": "Housing",
+        "calculatorLine": "housing",
+        "yourMonthly": 2333.33,
+        "typicalMonthly": 792.34,
+        "typicalAnnual": 9508.18,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": true
+      },
+      {
+        "category": "food",
+        "label": "Food",
+        "calculatorLine": "other",
+        "yourMonthly": null,
+        "typicalMonthly": 469.75,
+        "typicalAnnual": 5637,
+        "empty": true,
+        "used": false,
+        "comparisonOnly": false
+      },
+      {
+        "category": "transportation",
+        "label": "Transportation",
+        "calculatorLine": "transportation",
+        "yourMonthly": 100,
+        "typicalMonthly": 409.76,
+        "typicalAnnual": 4917.09,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": false
+      },
+      {
+        "category": "clothing",
+        "label": "Clothing",
+        "calculatorLine": "other",
+        "yourMonthly": 100,
+        "typicalMonthly": 189.03,
+        "typicalAnnual": 2268.38,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": false
+      },
+      {
+        "category": "healthCare",
+        "label": "Health care",
+        "calculatorLine": "healthcare",
+        "yourMonthly": 350,
+        "typicalMonthly": 266,
+        "typicalAnnual": 3192.03,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": false
+      },
+      {
+        "category": "childCareAndEducation",
+        "label": "Child care and education",
+        "calculatorLine": "childcare",
+        "yourMonthly": 620,
+        "typicalMonthly": 485.6,
+        "typicalAnnual": 5827.16,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": false
+      },
+      {
+        "category": "miscellaneous",
+        "label": "Miscellaneous (personal care, entertainment, reading)",
+        "calculatorLine": "activities",
+        "yourMonthly": 80,
+        "typicalMonthly": 245.63,
+        "typicalAnnual": 2947.53,
+        "empty": false,
+        "used": false,
+        "comparisonOnly": false
+      }
+    ],
+    "useTypicalAmounts": false,
+    "filledMonthly": 0,
+    "notes": [
+      "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate).",
+      "Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
+      "USDA's figures are per child in a two-child family, like this one.",
+      "Housing is shown for comparison only: the calculator already counts the children’s share of both homes from your housing costs.",
+      "Typical amounts are shown beside your figures and not added to the totals; choose to fill empty categories to use them."
+    ],
+    "sources": [
+      {
+        "title": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)",
+        "section": "Tables 1-6 (married-couple families, overall United States, urban regions and rural areas); read from the transcriptions named in usda-2015.ts, not the PDF",
+        "url": "https://www.cnpp.usda.gov/sites/default/files/expenditures_on_children_by_families/crc2015.pdf"
+      },
+      {
+        "title": "U.S. Census Bureau, Census Regions and Divisions of the United States",
+        "section": "Four regions: Northeast, Midwest, South (with the District of Columbia), West",
+        "url": "https://www2.census.gov/geo/pdfs/maps-data/maps/reference/us_regdiv.pdf"
+      },
+      {
+        "title": "U.S. Bureau of Labor Statistics, Consumer Price Index for All Urban Consumers (CPI-U), U.S. city average, all items, not seasonally adjusted, series CUUR0000SA0",
+        "section": "Annual averages, 1982-84=100; read from the transcription in PolicyEngine/spm-calculator spm_calculator/data/bls/cpi_annual.json (retrieved from BLS/FRED 2026-07-18), not from BLS directly",
+        "url": "https://api.bls.gov/publicAPI/v2/timeseries/data/CUUR0000SA0?startyear=2024&endyear=2025&annualaverage=true"
+      }
+    ]
+  },
   "recommendations": [
     "Enter the $600 monthly childcare in the child support calculator: Ohio's guideline adds it to the basic obligation and shares it by income.",
     "Enter the children's health insurance premium in the child support calculator: Ohio's guideline adds it on and credits the parent who pays it.",
     "Exchanges cost about $61 a month in driving at the IRS rate; agree in the parenting plan who drives or meet halfway.",
     "Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.",
+    "You left food empty: USDA's typical amounts for them come to about $470 a month (USDA typical (estimate)). Enter your own figures, or choose to fill the empty categories with the typical amounts.",
     "Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs."
   ],
   "steps": [
@@ -516,17 +697,16 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
       "formula": "(2000 + 1500) × 2/3"
     },
     {
+      "label": "Typical amounts (USDA typical (estimate))",
+      "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
+      "kind": "text",
+      "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"
+    },
+    {
       "label": "Childcare",
       "value": 600,
       "kind": "money",
       "formula": "daycare + after-school + summer + babysitter"
-    },
-    {
-      "label": "Exchange driving",
-      "value": 60.67,
-      "kind": "money",
-      "formula": "10 miles × 2 × 4.333 trips a month × $0.7",
-      "source": "IRS Notice 2025-5: 2025 standard mileage rates"
     }
   ],
   "meta": {
@@ -551,7 +731,9 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
     ],
     "confidence": "estimate",
     "approximations": [
-      "Typical amounts from USDA's Expenditures on Children by Families are not offered: we could not check that edition's tables (by age, region and income) against the publication, so every figure here is your own.",
+      "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
+      "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
+      "They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).",
       "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
       "Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded."
     ],
