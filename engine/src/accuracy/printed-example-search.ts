@@ -114,11 +114,15 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'california',
     status: 'printed figures only',
-    checked: '2026-11-26',
-    found:
-      'Fam. Code § 4055(b)(3) as amended by SB 343 prints one example, of the K factor only: K = (1 + 0.20) × (0.165 + 1,000/82,857) = 0.21 for H% 20% and TN $1,000. It prints no monthly amount; the worked example carrying it through to CS is derived. The statute copies in the code index print the same example and nothing more; the stored pages found for the Judicial Council and DCSS guideline calculators are calculator front pages, and no official guide with a worked monthly amount could be read.',
-    assertedFigures: 'K = 0.21 at TN $1,000 and H% 20% (and 80%): california.test.ts, "reproduces the statute’s example after SB 343".',
-    sources: [{ title: 'California Family Code § 4055(b)(3)', url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=FAM&sectionNum=4055' }],
+    checked: '2026-11-27',
+    found: `Fam. Code § 4055(b)(3) as amended by SB 343 prints one example, of the K factor only: K = (1 + 0.20) × (0.165 + 1,000/82,857) = 0.21 for H% 20% and TN $1,000. It prints no monthly amount; the worked example carrying it through to CS is derived. The statute copies in the code index print the same example and nothing more; the stored pages found for the Judicial Council and DCSS guideline calculators are calculator front pages, and no official guide with a worked monthly amount could be read. ${THIRD_PASS} § 4055(b)(3) before SB 343 (FindLaw copy, current as of January 1, 2023) prints its own K example for the version the engine holds until 2024-08-31: K = (1 + 0.20) × 0.25 = 0.30 at TN $1,000 and H% 20%, and (2 − 0.80) × 0.25 = 0.30 at H% 80%. The Judicial Council's CJER Benchguide 201, Child and Spousal Support (revised 2012, copy at book.dislib.info), was read in the parts found (time-share, deductions from gross income) without a worked guideline amount. No decision of the Court of Appeal printing a complete CS computation was among the stored pages. The Child Support Directors Association's 2024 Attorney Sourcebook (text kept in mikehyzy84/CSDAchildsupportAI, db/seed-sourcebook.sql), searched for § 4055 and "example", shows no worked guideline computation among its hits; it is an association's book, not the Department's.`,
+    assertedFigures:
+      'K = 0.21 at TN $1,000 and H% 20% (and 80%) after SB 343; K = 0.30 at the same TN and H% before SB 343: california.test.ts, "reproduces the statute’s example after SB 343" and "reproduces the statute’s example before SB 343".',
+    sources: [
+      { title: 'California Family Code § 4055(b)(3)', url: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=FAM&sectionNum=4055' },
+      { title: 'California Family Code § 4055 before SB 343 (FindLaw copy, current as of January 1, 2023)', url: 'https://codes.findlaw.com/ca/family-code/fam-sect-4055/' },
+      { title: 'CJER, California Judges Benchguide 201: Child and Spousal Support (revised 2012), copy at book.dislib.info', url: 'http://www.book.dislib.info/b1-other/4034850-1-child-and-spousal-support-revised-2012-about-cjer-the-californ.php' },
+    ],
   },
   {
     jurisdiction: 'district-of-columbia',
