@@ -137,10 +137,12 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'florida',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED} Fla. Stat. § 61.30 prints no worked case; the Supreme Court's 2022 opinion amending Form 12.902(e) (SC21-1174) adds an instruction about incomes off the chart, no example; the copies of the form found (Scribd, a law firm's calculator) are the worksheet with someone's figures or blank. The Florida Bar Journal article on split time-sharing (secondary) could be read only at its start. tcbmem-png/csg_tcblaw's Florida cases are a treatise's and hand-derived ones.`,
+    checked: '2026-11-27',
+    found: `${SEARCHED} Fla. Stat. § 61.30 prints no worked case; the Supreme Court's 2022 opinion amending Form 12.902(e) (SC21-1174) adds an instruction about incomes off the chart, no example; the copies of the form found (Scribd, a law firm's calculator) are the worksheet with someone's figures or blank. The Florida Bar Journal article on split time-sharing (secondary) could be read only at its start. tcbmem-png/csg_tcblaw's Florida cases are a treatise's and hand-derived ones. ${THIRD_PASS} Decisions of the district courts of appeal: Stanton v. Stanton, 648 So. 2d 1233 (Fla. 4th DCA 1995) states that combined net income of $3,610 "affords two children with a minimum support of $1,179.00" under § 61.30(6) (1993), the amount the engine's schedule data also carry at the $3,600 row it reads for $3,610; but the shares and the amount the court reached could not be read, and the decision applied a superseded statute, so nothing is asserted. King v. King, 320 So. 3d 766 (Fla. 4th DCA 2021) and Kareff v. Kareff, 943 So. 2d 890 (Fla. 4th DCA 2006, before the schedule in force) reverse for arithmetic errors and remand, with no recomputation in what could be read; Velasco v. Solley (4th DCA 2023) is known only through a law firm's blog; Ervin v. Fla. Dep't of Revenue, 152 So. 3d 1261 (Fla. 1st DCA 2014) could be read only to its background. The Department of Revenue's worksheet and guidelines form (forms.justia.com copy) is blank.`,
     sources: [
       { title: 'In re Amendments to Florida Family Law Rules of Procedure - Form 12.902(e), No. SC21-1174 (Fla. Jan. 13, 2022)', url: 'https://law.justia.com/cases/florida/supreme-court/2022/sc21-1174.html' },
+      { title: 'Stanton v. Stanton, 648 So. 2d 1233 (Fla. 4th DCA 1995), midpage copy (read to the schedule amount)', url: 'https://app.midpage.ai/document/stanton-v-stanton-1747080' },
+      { title: 'King v. King, No. 4D20-0169 (Fla. 4th DCA Mar. 31, 2021), ecases copy', url: 'http://ecases.us/mobile/case/fladistctapp/c8661342/joshua-adam-king-v-candace-dawn-king' },
     ],
   },
   {
