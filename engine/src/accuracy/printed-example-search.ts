@@ -369,9 +369,12 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
   {
     jurisdiction: 'virginia',
     status: 'not found',
-    checked: '2026-11-26',
-    found: `${SEARCHED_AGAIN} Va. Code § 20-108.2 (Code of Virginia site) prints the schedule and the sole, split and shared custody computations without a worked case; the split and shared custody worksheets found are blank forms; the December 2013 report of the Child Support Guidelines Review Panel could be read only to its contents. No worksheet instructions of the Department of Social Services or of the courts with a completed example were among the stored pages.`,
-    sources: [{ title: 'Code of Virginia § 20-108.2', url: 'https://law.lis.virginia.gov/vacodeupdates/title20/section20-108.2/' }],
+    checked: '2026-11-27',
+    found: `${SEARCHED_AGAIN} Va. Code § 20-108.2 (Code of Virginia site) prints the schedule and the sole, split and shared custody computations without a worked case; the split and shared custody worksheets found are blank forms; the December 2013 report of the Child Support Guidelines Review Panel could be read only to its contents. No worksheet instructions of the Department of Social Services or of the courts with a completed example were among the stored pages. ${THIRD_PASS} The Child Support Guidelines Review Panel's report RD1035 (December 2025) could be read only in its executive summary (Chapter 702 of the 2025 Acts, SB 805, updated the schedule), without case scenarios; SB 805's bill pages summarise the change without figures; no decision of the Court of Appeals of Virginia applying the schedule in force from 2025-07-01 was among the stored pages.`,
+    sources: [
+      { title: 'Code of Virginia § 20-108.2', url: 'https://law.lis.virginia.gov/vacodeupdates/title20/section20-108.2/' },
+      { title: 'Virginia Child Support Guidelines Review Panel, RD1035, Review of Virginia’s Child Support Guidelines (December 2025), executive summary', url: 'https://rga.lis.virginia.gov/Published/2025/RD1035' },
+    ],
   },
   {
     jurisdiction: 'washington',
