@@ -792,6 +792,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Am I signed in?
+         * @description Whether this request carries a live session, and its account. 200 whether or not signed in (`GET /api/v1/auth/user` answers 401 when signed out).
+         */
+        get: operations["getSessionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/password-reset": {
         parameters: {
             query?: never;
@@ -2690,6 +2710,23 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             message: string;
+        };
+        SessionStatus: {
+            signedIn: boolean;
+            /** @description The signed-in account, or null when signed out */
+            user: {
+                id: number;
+                email: string;
+                username: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                role: "member" | "admin";
+                /** @description Full Access now: a paid or trialing subscription (or one cancelling before its period ends), or access granted by an admin or the test login */
+                isPremium: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
         };
         PasswordResetRequest: {
             /** @example jordan@example.com */
@@ -14067,6 +14104,61 @@ export interface operations {
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
                     Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSessionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session status */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "signedIn": true,
+                     *       "user": {
+                     *         "id": 7,
+                     *         "email": "jordan@example.com",
+                     *         "username": "jordanr",
+                     *         "firstName": "Jordan",
+                     *         "lastName": "Rivera",
+                     *         "role": "member",
+                     *         "isPremium": false,
+                     *         "createdAt": "2026-11-21T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {

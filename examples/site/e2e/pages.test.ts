@@ -43,10 +43,19 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 describe('every page', () => {
   for (const [path, heading] of ROUTES) {
-    it(`${path} renders its heading at 360 and 1280 px with no serious accessibility violations`, async () => {
+    it(`${path} renders its heading at 360 and 1280 px with no serious accessibility violations and a clean console`, async () => {
       for (const width of [360, 1280]) {
-        const page = await open(path, width);
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        // A signed-out visitor's console stays empty: no failed request (the sign-in check once answered 401), no error.
+        const consoleErrors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+        await page.goto(`${toolkit.baseUrl}${path}`);
         await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toMatch(heading);
+        await page.waitForLoadState('networkidle');
+        expect(consoleErrors, `console errors at ${width} px`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(1);
         const name = path === '/' ? 'home' : path.slice(1);

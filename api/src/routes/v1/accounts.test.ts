@@ -97,6 +97,21 @@ describe.each(storeTargets())('accounts on $name', (target) => {
     expect(problem(res).detail).toBe('Please log in to continue.');
   });
 
+  it('answers the session status with 200 signed out and signed in, and null again after log-out', async () => {
+    const b = browser();
+    const before = await b.call('GET', '/api/v1/auth/session');
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(before.body).toEqual({ signedIn: false, user: null });
+    const { person } = await signUp(b);
+    const during = await b.call('GET', '/api/v1/auth/session');
+    expect(during.status).toBe(200);
+    expect(during.body).toEqual({ signedIn: true, user: (await b.call('GET', '/api/v1/auth/user')).body });
+    expect(during.body).toMatchObject({ user: { email: person.email } });
+    await b.call('POST', '/api/v1/auth/logout');
+    expect((await b.call('GET', '/api/v1/auth/session')).body).toEqual({ signedIn: false, user: null });
+  });
+
   it('refuses weak passwords and missing fields with the form messages', async () => {
     const res = await browser().call('POST', '/api/auth/register', {
       email: 'not-an-email',

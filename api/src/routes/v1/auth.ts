@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountKey, addressKey, checkLoginThrottle } from '../../auth/login-throttle.js';
 import { hashPassword, NewPasswordSchema, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.js';
 import { newSecretToken, tokenDigest } from '../../auth/session-cookie.js';
-import { endSession, requireAccount, startSession } from '../../auth/sessions.js';
+import { currentAccount, endSession, requireAccount, startSession } from '../../auth/sessions.js';
 import { HttpProblem, PROBLEM_TYPE_BASE, validationProblem } from '../../http/problem.js';
 import { defineOperation, type OperationDeps, type OperationRequest } from '../operation.js';
 import {
@@ -139,6 +139,41 @@ export const currentUserOperation = defineOperation({
     const { user } = await requireAccount(ctx, deps);
     ctx.set('Cache-Control', 'no-store');
     return { body: await toAccountUser(deps.store, user, deps.now()) };
+  },
+});
+
+const SessionStatusSchema = z
+  .object({
+    signedIn: z.boolean(),
+    user: AccountUserSchema.nullable().meta({ description: 'The signed-in account, or null when signed out' }),
+  })
+  .meta({ id: 'SessionStatus' });
+
+/**
+ * The same question as `GET /api/v1/auth/user` with 200 either way: a page that asks on every load whether someone is
+ * signed in should not log a failed request (a 401) in the browser console of everyone who is not.
+ */
+export const sessionStatusOperation = defineOperation({
+  method: 'get',
+  path: '/api/v1/auth/session',
+  operationId: 'getSessionStatus',
+  auth: 'session-optional',
+  summary: 'Am I signed in?',
+  description:
+    'Whether this request carries a live session, and its account. 200 whether or not signed in (`GET /api/v1/auth/user` answers 401 when signed out).',
+  tag: 'Accounts',
+  success: {
+    status: 200,
+    description: 'The session status',
+    schema: SessionStatusSchema,
+    example: { signedIn: true, user: ACCOUNT_USER_EXAMPLE },
+  },
+  errors: [],
+  async handler({ ctx, deps }) {
+    ctx.set('Cache-Control', 'no-store');
+    const account = await currentAccount(ctx, deps);
+    if (!account) return { body: { signedIn: false, user: null } };
+    return { body: { signedIn: true, user: await toAccountUser(deps.store, account.user, deps.now()) } };
   },
 });
 
@@ -300,6 +335,7 @@ export const AUTH_OPERATIONS = [
   loginOperation,
   logoutOperation,
   currentUserOperation,
+  sessionStatusOperation,
   requestPasswordResetOperation,
   confirmPasswordResetOperation,
   testLoginOperation,

@@ -90,12 +90,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(async () => {
     try {
-      const current = await accountRequest<AccountUser>('GET', '/api/v1/auth/user');
+      // The session status answers 200 when signed out, so a visitor's console shows no failed request.
+      const { user: current } = await accountRequest<{ signedIn: boolean; user: AccountUser | null }>('GET', '/api/v1/auth/session');
       setUser(current);
       return current;
-    } catch (error) {
-      // A 401 means signed out; any other failure is treated the same, and asked again later.
-      if (!(error instanceof AccountProblem) || error.status !== 401) fetchedAt.current = 0;
+    } catch {
+      // Treated as signed out for now, and asked again on the next focus.
+      fetchedAt.current = 0;
       setUserState(null);
       return null;
     }
