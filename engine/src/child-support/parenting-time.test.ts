@@ -50,7 +50,7 @@ const NO_TIME_FORMULA = new Set<JurisdictionSlug>(['mississippi', 'new-hampshire
  * The guideline has a shared-custody worksheet that the engine does not apply yet (each result says so
  * in its approximations), so the engine's amount carries no time credit and the effect reads 0.
  */
-const SHARED_WORKSHEET_NOT_MODELLED = new Set<JurisdictionSlug>(['arkansas', 'connecticut', 'hawaii', 'maine', 'montana', 'rhode-island']);
+const SHARED_WORKSHEET_NOT_MODELLED = new Set<JurisdictionSlug>(['arkansas', 'connecticut', 'hawaii', 'maine', 'rhode-island']);
 
 describe.each(JURISDICTIONS.map((j) => [j.name, j.slug] as const))('%s: effect of parenting time', (_name, slug) => {
   const time = TIME_TESTED[slug] ?? 45;

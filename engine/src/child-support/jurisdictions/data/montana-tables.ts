@@ -29,6 +29,8 @@
  * (total support amount, transfer payment and per-child rounding; the rest of (2)(b) was cut off) and
  * 37.62.148 (annual tables). Looked for and not found: the CSSD tables PDF for 2025 or 2026, the
  * worksheet instructions, ARM 37.62.114, .116, .118, .121 and .128, and a second copy of the (3) table.
+ * Read 2026-11-27: the CSSD worksheet form itself (WS-A and WS-B, Rev 2025-08-12, pages 5-8 of 14, kept in
+ * lukasillion/mt-child-support public/templates), which montana.ts follows for lines 14-27 and Worksheet B.
  */
 import { roundToNearestDollar } from '../../../money/rounding.js';
 
