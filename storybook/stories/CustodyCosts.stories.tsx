@@ -9,7 +9,8 @@ import { premiumApiStories } from './support/premium.js';
  * children's ages by their number, both homes' housing, childcare, transportation, activities,
  * healthcare and other monthly costs, the incomes and the state. The result shows the total annual
  * child costs, each parent's part, the monthly breakdown, the suggested sharing, the cost per child,
- * what the state's child support guideline covers and adds on, and the math. The fake API answers
+ * what the state's child support guideline covers and adds on, USDA's typical amounts beside the user's figures
+ * (and, with the box ticked, in the totals for the empty categories), and the math. The fake API answers
  * with the real engine's result.
  *
  * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`, `hide-free-calculations-left`.
@@ -78,6 +79,30 @@ export const CustomDays: Story = {
 export const Calculating: Story = premium.Calculating;
 
 export const Result: Story = { play: ({ canvasElement }) => showsResult(canvasElement) };
+
+/** USDA's typical amounts (urban Northeast for New York) beside the user's figures; the empty categories are not added. */
+export const TypicalAmountsShown: Story = {
+  play: async ({ canvasElement }) => {
+    await showsResult(canvasElement);
+    const { root, canvas } = await shadowCanvas(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Typical amounts (USDA)' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your figures and USDA typical amounts, a month' })).toBeVisible();
+    await expect(root.querySelector('[data-category=food]')?.textContent).toContain('Empty: not added');
+  },
+};
+
+/** "Fill empty categories with typical amounts" ticked, in a rural area: only the empty categories are filled, each labelled. */
+export const TypicalAmountsUsed: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, canvas } = await fill(canvasElement);
+    await choose(root, 'areaType', 'rural');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Fill empty categories with typical amounts' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Custody Costs' }));
+    await waitFor(() => expect(root.querySelector('[data-category=food]')?.textContent).toContain('Added: USDA typical (estimate)'));
+    await expect(root.querySelector('[data-category=healthCare]')?.textContent).toContain('Your figure');
+    await expect(canvas.getByText(/Rural areas \(USDA table 6\)/)).toBeVisible();
+  },
+};
 
 /** A free account sees how many free premium calculations remain this month. */
 export const FreeAccount: Story = premium.FreeAccount;

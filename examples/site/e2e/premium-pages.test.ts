@@ -95,6 +95,10 @@ interface Journey {
   entries: [name: string, value: string][];
   /** Buttons to press before filling (a repeatable row to add). */
   add?: string[];
+  /** Checkboxes to tick after filling. */
+  check?: string[];
+  /** What else the result must show (beyond the headline). */
+  shows?(page: Page): Promise<void>;
   field: string;
   /** A distinctive entry as its field shows it after reopening the stored calculation from the dashboard. */
   reopened: [name: string, shown: string];
@@ -182,8 +186,19 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['nonCustodialHousingCost', '1,200'],
       ['daycareCost', '650'],
       ['distanceBetweenHomes', '12'],
+      ['areaType', 'rural'],
       ['state', 'ohio'],
     ],
+    // USDA's typical amounts fill the empty categories (issue 13): the section and its table must fit 360 px too.
+    check: ['useTypicalAmounts'],
+    shows: async (page) => {
+      const section = page.locator('#main [data-testid=typical-amounts]');
+      await section.getByRole('heading', { name: 'Typical amounts (USDA)' }).waitFor();
+      expect(await section.getByRole('region', { name: 'Your figures and USDA typical amounts, a month' }).count()).toBe(1);
+      expect(await section.locator('[data-category=food]').textContent()).toContain('Added: USDA typical (estimate)');
+      expect(await section.locator('[data-category=childCareAndEducation]').textContent()).toContain('Your figure');
+      expect(await section.textContent()).toContain('Rural areas (USDA table 6)');
+    },
     field: 'totalAnnualCost',
     reopened: ['nonCustodialHousingCost', '$1,200'],
     engine: (input) => calculateCustodyCosts(input as never) as unknown as Record<string, unknown>,
@@ -198,6 +213,7 @@ async function fill(page: Page, journey: Journey): Promise<void> {
     if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
     else await field.fill(value);
   }
+  for (const name of journey.check ?? []) await page.locator(`#main [name="${name}"]`).check();
 }
 
 /** Submits the calculator: the answer's status and body, and what was sent. */
@@ -269,6 +285,7 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
         expect(answer.status).toBe(200);
         expect(answer.body.access).toEqual({ kind: 'full', freeCalculationsRemaining: null });
         const headline = await expectResult(page, journey, answer);
+        await journey.shows?.(page);
         await expectNoSidewaysScroll(page, `${path} premium result at ${width} px`);
         expect(await seriousViolations(page)).toEqual([]);
         if (width === 1280) {

@@ -129,5 +129,9 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-items{border-collapse:collapse;width:100%;font-size:.9em;table-layout:fixed}.ss-items caption{text-align:left;font-weight:700;padding:4px 0}
 .ss-items th,.ss-items td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--ss-border);overflow-wrap:anywhere}
 .ss-items th:last-child,.ss-items td:last-child{width:7.5em;text-align:right;white-space:nowrap;overflow-wrap:normal;font-variant-numeric:tabular-nums}
+.ss-table-scroll{max-width:100%;overflow-x:auto;margin:4px 0 8px}
+.ss-typical{border-collapse:collapse;width:100%;min-width:20em;font-size:.9em}.ss-typical caption{text-align:left;font-weight:700;padding:4px 0}
+.ss-typical th,.ss-typical td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--ss-border)}
+.ss-typical .ss-num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .ss-check{display:flex;gap:10px;align-items:center;min-height:44px;overflow-wrap:break-word}.ss-check input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
 `;

@@ -127,6 +127,10 @@ describe.skipIf(!hasChromium)('premium tax impact and custody cost elements, sig
     expect(await amount.textContent()).toBe(formatMoney(expected.totalAnnualCost));
     expect(await host.getByTestId('suggested-sharing').textContent()).toBe(`Suggested sharing: ${expected.costSharing.suggestedSharing}`);
     expect(await host.locator('figure svg[role=img] title').count()).toBe(2);
+    // USDA's typical amounts (issue 13): their table scrolls inside its own labelled, focusable region at 320 px.
+    const typical = host.getByRole('region', { name: 'Your figures and USDA typical amounts, a month' });
+    expect(await typical.getAttribute('tabindex')).toBe('0');
+    expect(await host.locator('[data-category=food]').textContent()).toContain('Empty: not added');
 
     await expectNoOverflow(page, 360);
     await expectNoOverflow(page, 320);

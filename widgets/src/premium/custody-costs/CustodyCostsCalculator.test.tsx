@@ -85,6 +85,30 @@ describe('<CustodyCostsCalculator> (spec part 2; contracts C3, C6)', { timeout: 
     expect(screen.queryByTestId('free-calculations-left')).toBeNull();
   });
 
+  it('sends where the children live and the fill box; the results show the USDA typical amounts it added', async () => {
+    const { api } = open();
+    expect(input('areaType')!.value).toBe('urban');
+    const box = screen.getByRole('checkbox', { name: 'Fill empty categories with typical amounts' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    type('childAge1', '4');
+    type('custodialHousingCost', '1800');
+    type('nonCustodialHousingCost', '1200');
+    type('distanceBetweenHomes', '0');
+    type('areaType', 'rural');
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    await submit();
+    const call = api.calls[0]!;
+    expect(call.body).toMatchObject({ areaType: 'rural', useTypicalAmounts: true, state: 'ohio' });
+    const expected = calculateCustodyCosts(call.body);
+    expect(expected.typicalAmounts.table.number).toBe(6);
+    const section = screen.getByTestId('typical-amounts');
+    expect(section.textContent).toContain('Rural areas (USDA table 6)');
+    expect(section.textContent).toContain('(assumed: both incomes were not given)');
+    expect(section.querySelector('[data-category=food]')!.textContent).toContain('Added: USDA typical (estimate)');
+    expect(document.querySelector('[part=amount]')!.textContent).toBe(formatMoney(expected.totalAnnualCost));
+  });
+
   it('a server rejection (400) puts its message under its field and in the summary', async () => {
     open('validation-error');
     type('childAge1', '8');

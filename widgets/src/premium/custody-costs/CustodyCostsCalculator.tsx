@@ -38,6 +38,13 @@ const FREQUENCY_OPTIONS = [
   { value: 'monthly', label: 'Monthly' },
 ] as const;
 
+/** USDA's tables: the state's urban region, rural areas, or the overall United States. */
+const AREA_OPTIONS = [
+  { value: 'urban', label: 'City or suburb (USDA table for the state’s region)' },
+  { value: 'rural', label: 'Rural area' },
+  { value: 'us-average', label: 'U.S. average' },
+] as const;
+
 /** Each field's name in the error summary. */
 const FIELD_LABELS: Record<string, string> = {
   ...OTHER_MONEY_LABELS,
@@ -48,6 +55,8 @@ const FIELD_LABELS: Record<string, string> = {
   numberOfChildren: 'Number of children',
   distanceBetweenHomes: 'Distance between homes',
   transportationFrequency: 'Exchanges',
+  areaType: 'Where the children live',
+  useTypicalAmounts: 'Fill empty categories with typical amounts',
   state: 'State',
 };
 
@@ -152,12 +161,28 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput,
           </fieldset>
         ))}
         <fieldset className="ss-section">
-          <legend>Incomes (monthly, optional)</legend>
-          <p className="ss-hint">With both incomes the costs are shared by income, as child support guidelines share them; without them, by time.</p>
+          <legend>Incomes (monthly, before tax, optional)</legend>
+          <p className="ss-hint">With both incomes the costs are shared by income, as child support guidelines share them; without them, by time. Both incomes also place the family in USDA’s income group for the typical amounts (without them the middle group is assumed).</p>
           <div className="ss-row">
             <PremiumMoneyField label="Custodial parent’s income" {...field('custodialParentIncome')} />
             <PremiumMoneyField label="Non-custodial parent’s income" {...field('nonCustodialParentIncome')} />
           </div>
+        </fieldset>
+        <fieldset className="ss-section">
+          <legend>Typical amounts (USDA)</legend>
+          <p className="ss-hint">
+            USDA’s Expenditures on Children by Families (2015, brought to today’s prices) are shown beside your figures. Ticking the box adds them only for the categories you left empty or at $0, each labelled “USDA typical (estimate)”.
+          </p>
+          <SelectField label="Where the children live" options={AREA_OPTIONS} {...field('areaType')} />
+          <label className="ss-check">
+            <input
+              type="checkbox"
+              name="useTypicalAmounts"
+              checked={values.useTypicalAmounts === 'true'}
+              onChange={(event) => form.set('useTypicalAmounts', event.target.checked ? 'true' : '')}
+            />
+            Fill empty categories with typical amounts
+          </label>
         </fieldset>
         <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
         <PremiumFormActions

@@ -60,4 +60,35 @@ describe('<CustodyCostsResults> with the engine’s results', () => {
     expect(screen.getByTestId('suggested-sharing').textContent).toBe('Suggested sharing: 70% / 30% by time');
     expect(screen.getByText(/Shared by time/)).toBeTruthy();
   });
+
+  it('shows USDA’s typical amounts beside the user’s figures in a labelled scroll region, and which it added', () => {
+    // New York (urban Northeast), no incomes: middle group assumed; children 8 and 4; 2026 → 2025 CPI-U.
+    const shown = calculateCustodyCosts(base);
+    render(<CustodyCostsResults result={shown} />);
+    const section = screen.getByTestId('typical-amounts');
+    expect(within(section).getByRole('heading', { name: 'Typical amounts (USDA)' })).toBeTruthy();
+    const region = within(section).getByRole('region', { name: 'Your figures and USDA typical amounts, a month' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(section.textContent).toContain('Urban Northeast (USDA table 2)');
+    expect(section.textContent).toContain('2025 dollars (latest CPI-U annual average)');
+    const row = (category: string) => section.querySelector(`[data-category=${category}]`)!.textContent!;
+    // Child care: the user's $600 daycare + $100 tutoring; health care: $250.
+    expect(row('childCareAndEducation')).toContain('$700');
+    expect(row('childCareAndEducation')).toContain('Your figure');
+    expect(row('food')).toContain('No field');
+    expect(row('food')).toContain('Empty: not added');
+    expect(row('housing')).toContain('For comparison');
+    const food = shown.typicalAmounts.categories.find((c) => c.category === 'food')!;
+    expect(row('food')).toContain(formatMoney(food.typicalMonthly));
+    cleanup();
+
+    const used = calculateCustodyCosts({ ...base, useTypicalAmounts: true });
+    render(<CustodyCostsResults result={used} />);
+    const usedSection = screen.getByTestId('typical-amounts');
+    expect(usedSection.querySelector('[data-category=food]')!.textContent).toContain('Added: USDA typical (estimate)');
+    expect(usedSection.querySelector('[data-category=healthCare]')!.textContent).toContain('Your figure');
+    expect(rowValue('Healthcare')).toBe('$250');
+    expect(screen.getByText('Food (USDA typical (estimate))')).toBeTruthy(); // in Show the math
+    expect(used.totalAnnualCost).toBeGreaterThan(shown.totalAnnualCost);
+  });
 });

@@ -16,6 +16,74 @@ export const CATEGORY_LABELS = {
   other: 'Other',
 } as const satisfies Record<keyof CustodyCostsResult['monthlyCostBreakdown'], string>;
 
+type Typical = CustodyCostsResult['typicalAmounts'];
+
+function typicalStatus(category: Typical['categories'][number], label: string): string {
+  if (category.comparisonOnly) return 'For comparison';
+  if (category.used) return `Added: ${label}`;
+  if (category.empty) return category.typicalMonthly > 0 ? 'Empty: not added' : 'Empty';
+  return 'Your figure';
+}
+
+/**
+ * Issue 13: USDA's typical amounts beside the user's own figures, which categories were empty, and which
+ * were filled. The table scrolls inside its own labelled region so that the page never does at 320 px.
+ */
+function TypicalAmounts({ typical }: { typical: Typical }) {
+  const captionId = 'ss-typical-amounts-caption';
+  return (
+    <section data-testid="typical-amounts" aria-labelledby="ss-typical-amounts-heading">
+      <h4 id="ss-typical-amounts-heading">Typical amounts (USDA)</h4>
+      <p className="ss-hint">
+        {typical.table.name} (USDA table {typical.table.number}), household income {typical.incomeGroup.label}
+        {typical.incomeGroup.assumed ? ' (assumed: both incomes were not given)' : ''}, in {typical.priceLevel.label}. Each is {typical.label}, for {typical.table.basis}.
+      </p>
+      <div className="ss-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="ss-typical">
+          <caption id={captionId}>Your figures and USDA typical amounts, a month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col" className="ss-num">
+                Yours
+              </th>
+              <th scope="col" className="ss-num">
+                USDA typical
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {typical.categories.map((category) => (
+              <tr key={category.category} data-category={category.category}>
+                <th scope="row">{category.label}</th>
+                <td className="ss-num">{category.yourMonthly === null ? 'No field' : formatMoney(category.yourMonthly)}</td>
+                <td className="ss-num">{formatMoney(category.typicalMonthly)}</td>
+                <td>{typicalStatus(category, typical.label)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="ss-notes">
+        {typical.notes.slice(1).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <p className="ss-hint">
+        Sources:{' '}
+        {typical.sources.map((source, index) => (
+          <span key={source.title}>
+            {index > 0 ? '; ' : ''}
+            {source.url ? <a href={source.url}>{source.title}</a> : source.title}
+          </span>
+        ))}
+        .
+      </p>
+    </section>
+  );
+}
+
 function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -54,6 +122,7 @@ export function CustodyCostsResults({ result }: { result: CustodyCostsResult }) 
       <h4>Monthly cost breakdown</h4>
       <Breakdown rows={[...categories.map(([key, label]) => ({ label, value: formatMoney(result.monthlyCostBreakdown[key]) })), { label: 'Monthly total', value: formatMoney(Math.round(monthlyTotal * 100) / 100) }]} />
       <BarChart bars={categories.map(([key, label]) => ({ label, value: result.monthlyCostBreakdown[key], text: formatMoney(result.monthlyCostBreakdown[key]) }))} summary={categorySummary} />
+      <TypicalAmounts typical={result.typicalAmounts} />
       <h4>Cost sharing</h4>
       <p>
         <span className="ss-badge" data-testid="suggested-sharing">

@@ -62,9 +62,11 @@ export const CUSTODY_COSTS_FIELDS = [
   ...COST_SECTIONS.flatMap((section) => section.fields.map(([name]) => name)),
   'custodialParentIncome',
   'nonCustodialParentIncome',
+  'areaType',
+  'useTypicalAmounts',
   'state',
 ] as const;
-export type CustodyCostsField = 'custodyArrangement' | 'custodialParentDays' | 'numberOfChildren' | ChildAgeField | 'custodialHousingCost' | 'nonCustodialHousingCost' | 'distanceBetweenHomes' | 'transportationFrequency' | 'vehicleCosts' | 'publicTransportCosts' | SectionField | 'custodialParentIncome' | 'nonCustodialParentIncome' | 'state';
+export type CustodyCostsField = 'custodyArrangement' | 'custodialParentDays' | 'numberOfChildren' | ChildAgeField | 'custodialHousingCost' | 'nonCustodialHousingCost' | 'distanceBetweenHomes' | 'transportationFrequency' | 'vehicleCosts' | 'publicTransportCosts' | SectionField | 'custodialParentIncome' | 'nonCustodialParentIncome' | 'areaType' | 'useTypicalAmounts' | 'state';
 export type CustodyCostsValues = Record<CustodyCostsField, string>;
 
 /** Money fields outside the sections above, with their labels (the engine's). */
@@ -80,7 +82,8 @@ export const OTHER_MONEY_LABELS = {
 /** Spec part 2, section 9: 50-50, one child, weekly exchanges. */
 export function initialCustodyCostsValues(state = ''): CustodyCostsValues {
   const values = Object.fromEntries(CUSTODY_COSTS_FIELDS.map((name) => [name, ''])) as CustodyCostsValues;
-  return { ...values, custodyArrangement: '50-50', numberOfChildren: '1', transportationFrequency: 'weekly', state };
+  // useTypicalAmounts is 'true' when the box is ticked, '' otherwise (the form holds text).
+  return { ...values, custodyArrangement: '50-50', numberOfChildren: '1', transportationFrequency: 'weekly', areaType: 'urban', state };
 }
 
 /** How many child-age fields show: the selected count (1 to 4), else one. */
@@ -135,6 +138,8 @@ export function custodyCostsPayload(v: CustodyCostsValues, money: (text: string)
     transportationFrequency: v.transportationFrequency,
     vehicleCosts: money(v.vehicleCosts),
     publicTransportCosts: money(v.publicTransportCosts),
+    areaType: v.areaType || 'urban',
+    useTypicalAmounts: v.useTypicalAmounts === 'true',
     state: v.state,
   };
   for (let n = 1; n <= count; n++) body[CHILD_AGE_FIELDS[n - 1]!] = Number(v[CHILD_AGE_FIELDS[n - 1]!]);
@@ -148,6 +153,10 @@ export function custodyCostsPayload(v: CustodyCostsValues, money: (text: string)
 export function custodyCostsValuesFromInput(input: EngineInput): CustodyCostsValues {
   const values = initialCustodyCostsValues();
   for (const field of CUSTODY_COSTS_FIELDS) {
+    if (field === 'useTypicalAmounts') {
+      values[field] = input[field] === true ? 'true' : '';
+      continue;
+    }
     const money = field in OTHER_MONEY_LABELS || COST_SECTIONS.some((section) => section.fields.some(([name]) => name === field));
     const text = money ? inputMoney(input, field) : inputText(input, field, values[field]);
     values[field] = text;
