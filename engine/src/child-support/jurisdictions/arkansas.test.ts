@@ -113,7 +113,7 @@ describe('Arkansas worksheet (AO 10 § V)', () => {
     expect(result.meta.approximations.join(' ')).toMatch(/\$30,000/);
   });
 
-  it('flags joint custody (141+ overnights each) instead of applying it', () => {
+  it('flags shared custody (141+ overnights each) and makes no adjustment for the time', () => {
     const result = calculateChildSupport({
       ...base,
       custodyArrangement: 'shared',
@@ -122,7 +122,33 @@ describe('Arkansas worksheet (AO 10 § V)', () => {
     });
     expect(result.meta.confidence).toBe('estimate');
     expect(result.meta.approximations.join(' ')).toMatch(/141/);
+    // The primary-custody amount: 1,395 × 62.50% = 871.88, cents dropped.
+    expect(result.monthlyPayment).toBe(871);
+    expect(result.payer).toBe('noncustodial');
   });
+
+  // Two secondary descriptions of AO 10 (Center for Arkansas Legal Services; Custody X Change) name
+  // 141 overnights; the order's text could not be read, so only the flag moves at the threshold.
+  it.each([
+    [141, 224, true],
+    [140, 225, false],
+    [224, 141, true],
+    [225, 140, false],
+  ])(
+    'payor %d and payee %d overnights: shared-custody flag %s, amount unchanged',
+    (payorNights, payeeNights, flagged) => {
+      const result = calculateChildSupport({
+        ...base,
+        custodyArrangement: 'shared',
+        nonCustodialParentOvernights: payorNights,
+        custodialParentOvernights: payeeNights,
+      });
+      expect(result.steps.some((s) => s.label === 'Shared custody')).toBe(flagged);
+      expect(result.meta.approximations.some((a) => a.includes('shared custody'))).toBe(flagged);
+      expect(result.meta.confidence).toBe(flagged ? 'estimate' : 'official');
+      expect(result.monthlyPayment).toBe(871);
+    },
+  );
 
   // Ark. Sup. Ct. Administrative Order No. 10, Forms Addendum, Sample Calculation (incorporated by the
   // order, Section I), read 2026-11-26 in the Casetext reproduction of Ark. Code tit. 9, app. (current

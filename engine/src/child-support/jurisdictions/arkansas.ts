@@ -34,8 +34,30 @@ const FORMS_ADDENDUM: Source = {
   lastChecked: '2026-11-26',
 };
 
-/** Joint custody: both parents have the child at least this many overnights a year. */
-const JOINT_CUSTODY_OVERNIGHTS = 141;
+// Administrative Order No. 10's own shared-custody text could not be read in any stored copy (2026-11-27):
+// the orders' copies stop within Section I. Two independent secondary descriptions agree on the
+// 141-overnight threshold, and neither describes a formula: one says the court may consider the time in
+// adjusting support, the other that parenting time is not part of the calculation but can make a difference. A joint-custody worksheet that offsets the parents' shares is reproduced by a law
+// firm's calculator (ralawpartners.com/child-support-calculator), but only to its Line 14 and without the
+// rule saying when it applies, so nothing is computed from it.
+const SHARED_CUSTODY_LEGAL_SERVICES: Source = {
+  title:
+    'Secondary: Center for Arkansas Legal Services, "The New Child Support Guidelines for Arkansas Explained" (guidelines of June 2020)',
+  section:
+    'Shared custody: each parent has the children at least 141 overnights a calendar year; the court may consider the time with the paying parent as a basis for adjusting support',
+  url: 'https://arkansaslegal.org/blog-all/the-new-child-support-guidelines-explained?format=amp',
+  lastChecked: '2026-11-27',
+};
+const SHARED_CUSTODY_CUSTODY_X_CHANGE: Source = {
+  title: 'Secondary: Custody X Change, "Arkansas child support & parenting time calculations"',
+  section:
+    'Parenting time is not officially part of the calculation, but significant parenting time can make a difference; the threshold named is a paying parent’s 141 overnights (the stored copy is cut off within that sentence)',
+  url: 'https://custodyxchange.com/locations/usa/arkansas/child-support-calculator.php',
+  lastChecked: '2026-11-27',
+};
+
+/** Shared custody: each parent has the children at least this many overnights a year (overnights). */
+const SHARED_CUSTODY_OVERNIGHTS = 141;
 const LOOKUP = 'row-below' as const;
 
 function chartRead(income: number, children: number) {
@@ -164,16 +186,16 @@ function computeArkansas(c: ChildSupportCase): GuidelineOutcome {
 
   const ncpNights = c.noncustodial.overnightsPerYear;
   const cpNights = c.custodial.overnightsPerYear;
-  if (ncpNights >= JOINT_CUSTODY_OVERNIGHTS && cpNights >= JOINT_CUSTODY_OVERNIGHTS) {
+  if (ncpNights >= SHARED_CUSTODY_OVERNIGHTS && cpNights >= SHARED_CUSTODY_OVERNIGHTS) {
     steps.push(
       note(
-        'Joint custody',
-        'Both parents have the children at least 141 overnights a year: Administrative Order No. 10 calls for its joint-custody calculation, which is not applied here.',
-        'AO 10',
+        'Shared custody',
+        `Both parents have the children at least ${SHARED_CUSTODY_OVERNIGHTS} overnights a year: the court may adjust support for the time the children spend with the payor. No adjustment is made here.`,
+        'AO 10 (as described by secondary sources)',
       ),
     );
     approximations.push(
-      'Both parents have at least 141 overnights a year; the joint-custody calculation of Administrative Order No. 10 is not applied, so this is the primary-custody amount.',
+      `Both parents have at least ${SHARED_CUSTODY_OVERNIGHTS} overnights a year (shared custody). Secondary descriptions of Administrative Order No. 10 say the court may then adjust support for the time shared; the order's own text and any joint-custody worksheet could not be read in full, so no adjustment is made and this is the primary-custody amount.`,
     );
   }
 
@@ -212,10 +234,17 @@ export const arkansas = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'gross',
       confidence: 'official',
-      sources: [ORDER_2020, ORDER_2022, SECTION_V, FORMS_ADDENDUM],
+      sources: [
+        ORDER_2020,
+        ORDER_2022,
+        SECTION_V,
+        FORMS_ADDENDUM,
+        SHARED_CUSTODY_LEGAL_SERVICES,
+        SHARED_CUSTODY_CUSTODY_X_CHANGE,
+      ],
       approximations: [],
       summary:
-        'Income shares on combined gross monthly income (Administrative Order No. 10 Family Support Chart, $50 rows read at the row below, to $30,000), health insurance and childcare shared by income with a credit to the payor for what the payor pays, self-support area read on the payor’s income alone, whole-dollar order; the joint-custody calculation (141+ overnights each) is flagged, not applied.',
+        'Income shares on combined gross monthly income (Administrative Order No. 10 Family Support Chart, $50 rows read at the row below, to $30,000), health insurance and childcare shared by income with a credit to the payor for what the payor pays, self-support area read on the payor’s income alone, whole-dollar order; shared custody (141+ overnights each), where the court may adjust for the time, is flagged with no adjustment made.',
       compute: computeArkansas,
     },
   ],
