@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculateChildSupport } from '../calculate.js';
 import type { ChildSupportInput, ChildSupportResult } from '../schema.js';
-import { line } from './test-support.js';
+import { line, lineIfPresent } from './test-support.js';
 
 const base = {
   state: 'hawaii',
@@ -55,15 +55,26 @@ describe('Hawaii worksheet (Melson, 2024 figures as reported)', () => {
     expect(r.monthlyPayment).toBe(182);
   });
 
-  it('flags extensive time-sharing instead of applying it', () => {
-    const r = run({
-      custodialParentIncome: 3000,
-      nonCustodialParentIncome: 5000,
-      numberOfChildren: 1,
-      custodialParentTime: 55,
-      nonCustodialParentTime: 45,
-    });
-    expect(r.meta.approximations.join(' ')).toMatch(/extensive time-sharing/);
+  it('flags the Extensive Time-Sharing Worksheet from 144 overnights with each parent, not at 143', () => {
+    // The worksheet's lines 22-29 apply "if both parents have more than 143 overnights per year".
+    const shared = (nights: number) =>
+      run({
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 5000,
+        numberOfChildren: 1,
+        custodyArrangement: 'shared',
+        custodialParentTime: 50,
+        nonCustodialParentTime: 50,
+        custodialParentOvernights: 365 - nights,
+        nonCustodialParentOvernights: nights,
+      });
+    const at143 = shared(143);
+    expect(lineIfPresent(at143.steps, 'Extensive time-sharing')).toBeUndefined();
+    const at144 = shared(144);
+    expect(line(at144, 'Extensive time-sharing')).toMatch(/more than 143 overnights/);
+    expect(at144.meta.approximations.join(' ')).toMatch(/Extensive Time-Sharing Worksheet \(equal and extensive/);
+    // Not applied: the amount is the standard worksheet's, the same as at 143 nights.
+    expect(at144.monthlyPayment).toBe(at143.monthlyPayment);
   });
 
   it('estimates net income from gross and says so', () => {

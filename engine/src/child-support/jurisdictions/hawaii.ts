@@ -36,13 +36,25 @@ const HAWAII_2024: MelsonParameters = {
 };
 /** Minimum order per child, monthly (as reported). */
 const MINIMUM_PER_CHILD = 91;
-/** Extensive time-sharing from 143 overnights a year with each parent (as reported for the 2014 and later guidelines). */
+/**
+ * The Extensive Time-Sharing Worksheet's lines 22-29 are completed "IF BOTH PARENTS HAVE MORE THAN 143
+ * OVERNIGHTS PER YEAR" (the form's own words, see ETS_WORKSHEET): 144 or more with each parent.
+ */
 const EXTENSIVE_TIME_SHARING_NIGHTS = 143;
+
+const ETS_WORKSHEET: Source = {
+  title:
+    'Family Court of Hawai‘i, Extensive Time-Sharing Worksheet (attachment to the Child Support Guidelines Worksheet), form last updated 2022-07-01, as reproduced by formsworkflow.com (one secondary copy; lines 18-25 readable)',
+  section:
+    'Lines 18-21 equal time-sharing calculation (each parent’s CSGW line 17 × 6 months, the difference ÷ 12, to the nearest dollar); lines 22-29 “if both parents have more than 143 overnights per year”',
+  url: 'http://www.formsworkflow.com/form/details/198041-hawaii-extensive-time-sharing-worksheet',
+  lastChecked: '2026-11-27',
+};
 
 const APPROXIMATIONS = [
   'The 2024 figures (self-support reserve $1,693 a month; primary child support need $455 a child plus child care and health insurance; SOLA 10% a child up to 30%; minimum $91 a child) come from two secondary sources that agree; the Family Court’s published 2024 guidelines were not read.',
   'Hawaii reads each parent’s net income (after taxes and the self-support reserve) and a separate SOLA income from its Table of Incomes by gross income; here the income entered as net (after taxes, or estimated from gross with standard taxes) less the self-support reserve stands in for both, so SOLA is taken on the same income as the primary share.',
-  'Not modelled: the extensive time-sharing worksheet (flagged) and any exceptional-circumstances deviation.',
+  'Not modelled: the Extensive Time-Sharing Worksheet when both parents have more than 143 overnights a year (flagged: only its lines 18-25 were read, in one secondary copy of the 2022 form, and not the 2024 guidelines’ instructions for it) and any exceptional-circumstances deviation.',
 ];
 
 function computeHawaii(c: ChildSupportCase): GuidelineOutcome {
@@ -81,11 +93,11 @@ function computeHawaii(c: ChildSupportCase): GuidelineOutcome {
   }
   const obligorNights = Math.min(cpNights, ncpNights);
   steps.push(count('Overnights with the obligor', obligorNights));
-  if (obligorNights >= EXTENSIVE_TIME_SHARING_NIGHTS) {
+  if (obligorNights > EXTENSIVE_TIME_SHARING_NIGHTS) {
     const text =
-      'With about 143 or more overnights with each parent Hawaii uses its extensive time-sharing worksheet, which is not applied here.';
+      'Both parents have more than 143 overnights a year: Hawaii’s Extensive Time-Sharing Worksheet (equal and extensive time-sharing calculations) applies and is not applied here; the amount shown is the standard worksheet’s.';
     approximations.push(text);
-    steps.push(note('Extensive time-sharing', text));
+    steps.push(note('Extensive time-sharing', text, 'Extensive Time-Sharing Worksheet, lines 22-29'));
   }
   const monthlyPayment = roundToCents(Math.max(0, owed));
   const payer: ParentRole | 'none' = monthlyPayment === 0 ? 'none' : obligor;
@@ -120,7 +132,7 @@ export const hawaii = defineChildSupportRules({
       model: 'melson',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [GUIDELINES_2024, SECONDARY_2024],
+      sources: [GUIDELINES_2024, SECONDARY_2024, ETS_WORKSHEET],
       approximations: APPROXIMATIONS,
       summary:
         'Melson-type guideline on net income: each parent keeps a self-support reserve, the primary child support need (per-child amount, childcare, health insurance) is shared by income above the reserve, then a standard-of-living percentage (10% a child, at most 30%) of what remains; a minimum order per child.',

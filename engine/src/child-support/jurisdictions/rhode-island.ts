@@ -28,7 +28,7 @@ export const rhodeIsland = defineChildSupportRules({
       approximations: [
         "Rhode Island's 2023 schedule is not held in full: the basic obligation is interpolated between 50 of its rows (one secondary transcription of the scanned official schedule, not cross-checked), where the schedule rounds income up to the next $50 row.",
         'Secondary sources disagree whether the schedule is read on gross or on net income after the Family Court’s gross-to-net conversion; the income entered (less deductions) is used as is.',
-        'The shared placement calculation (Administrative Order 2018-01), the self-support reserve and the deviations for incomes above $40,000 a month are not applied; above $40,000 the top row is used.',
+        'The shared placement calculation is not applied: Family Court Administrative Order 2018-01 (signed 2018-01-31, per the Child Support Director’s account in the R.I. Bar Journal, Oct. 2018) sets it, and two secondary accounts (custodyxchange.com; a public calculator’s reading of the AO 2023-02 report) say it applies when each parent has at least 49% of the time, but the order’s steps were not found in any stored copy (searched 2026-11-27). Nor are the self-support reserve or the deviations for incomes above $40,000 a month; above $40,000 the top row is used.',
       ],
       summary:
         'Income shares with the Family Court schedule (Administrative Order 2023-02, to $40,000 a month), childcare and health insurance shared by income; a separate shared placement calculation applies when the parents share placement.',
