@@ -51,6 +51,13 @@ const ETS_WORKSHEET: Source = {
   lastChecked: '2026-11-27',
 };
 
+const ETS_THRESHOLD_SECONDARY: Source = {
+  title: 'Custody X Change, "Hawai‘i Parenting Time Schedules" (secondary; agrees with the form on the threshold)',
+  section: 'Reduced child support when the noncustodial parent has more than 143 overnights a year; truly equal time reaches the equal time-sharing reduction',
+  url: 'http://www.custodyxchange.com/hawaii/visitation-schedule.php',
+  lastChecked: '2026-11-27',
+};
+
 const APPROXIMATIONS = [
   'The 2024 figures (self-support reserve $1,693 a month; primary child support need $455 a child plus child care and health insurance; SOLA 10% a child up to 30%; minimum $91 a child) come from two secondary sources that agree; the Family Court’s published 2024 guidelines were not read.',
   'Hawaii reads each parent’s net income (after taxes and the self-support reserve) and a separate SOLA income from its Table of Incomes by gross income; here the income entered as net (after taxes, or estimated from gross with standard taxes) less the self-support reserve stands in for both, so SOLA is taken on the same income as the primary share.',
@@ -132,7 +139,7 @@ export const hawaii = defineChildSupportRules({
       model: 'melson',
       incomeBasis: 'net',
       confidence: 'estimate',
-      sources: [GUIDELINES_2024, SECONDARY_2024, ETS_WORKSHEET],
+      sources: [GUIDELINES_2024, SECONDARY_2024, ETS_WORKSHEET, ETS_THRESHOLD_SECONDARY],
       approximations: APPROXIMATIONS,
       summary:
         'Melson-type guideline on net income: each parent keeps a self-support reserve, the primary child support need (per-child amount, childcare, health insurance) is shared by income above the reserve, then a standard-of-living percentage (10% a child, at most 30%) of what remains; a minimum order per child.',
