@@ -8571,7 +8571,7 @@ export interface operations {
                      *         "Enter the children's health insurance premium in the child support calculator: Ohio's guideline adds it on and credits the parent who pays it.",
                      *         "Exchanges cost about $61 a month in driving at the IRS rate; agree in the parenting plan who drives or meet halfway.",
                      *         "Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.",
-                     *         "You left food empty: USDA's typical amounts for them come to about $470 a month (USDA typical (estimate)). Enter your own figures, or choose to fill the empty categories with the typical amounts.",
+                     *         "No figure of yours for food: USDA's typical amounts for them come to about $470 a month (USDA typical (estimate)). Enter your own figures, or choose to fill the empty categories with the typical amounts.",
                      *         "Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs."
                      *       ],
                      *       "steps": [
@@ -8589,7 +8589,7 @@ export interface operations {
                      *           "formula": "(2000 + 1500) × 2/3"
                      *         },
                      *         {
-                     *           "label": "Typical amounts (USDA typical (estimate))",
+                     *           "label": "Typical amounts (USDA)",
                      *           "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
                      *           "kind": "text",
                      *           "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"
@@ -9273,7 +9273,7 @@ export interface operations {
                      *         "Enter the children's health insurance premium in the child support calculator: Ohio's guideline adds it on and credits the parent who pays it.",
                      *         "Exchanges cost about $61 a month in driving at the IRS rate; agree in the parenting plan who drives or meet halfway.",
                      *         "Agree in writing how activities, tutoring and other extras are shared, and how either parent approves new ones; these are often outside the basic child support amount.",
-                     *         "You left food empty: USDA's typical amounts for them come to about $470 a month (USDA typical (estimate)). Enter your own figures, or choose to fill the empty categories with the typical amounts.",
+                     *         "No figure of yours for food: USDA's typical amounts for them come to about $470 a month (USDA typical (estimate)). Enter your own figures, or choose to fill the empty categories with the typical amounts.",
                      *         "Add both parents’ incomes to see a sharing by income, which is how child support guidelines share costs."
                      *       ],
                      *       "steps": [
@@ -9291,7 +9291,7 @@ export interface operations {
                      *           "formula": "(2000 + 1500) × 2/3"
                      *         },
                      *         {
-                     *           "label": "Typical amounts (USDA typical (estimate))",
+                     *           "label": "Typical amounts (USDA)",
                      *           "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
                      *           "kind": "text",
                      *           "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"

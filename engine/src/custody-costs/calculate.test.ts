@@ -163,10 +163,10 @@ describe('USDA typical amounts (Expenditures on Children by Families, 2015, brou
     ]);
     expect(used.totalAnnualCost).toBe(54_283.92); // (2,333.33 + 300 + 1,890.33) × 12
     const labels = used.steps.map((s) => s.label);
-    expect(labels).toContain('Food (USDA typical (estimate))');
-    expect(labels).not.toContain('Health care (USDA typical (estimate))');
+    expect(labels).toContain('Food: USDA typical (estimate)');
+    expect(labels).not.toContain('Health care: USDA typical (estimate)');
     expect(used.steps.find((s) => s.label === 'Other')!.formula).toContain('USDA typical (estimate) 690.48');
-    expect(shown.recommendations.join('\n')).toMatch(/You left food, transportation, clothing, child care and education, miscellaneous empty/);
+    expect(shown.recommendations.join('\n')).toMatch(/No figure of yours for food, transportation, clothing, child care and education, miscellaneous: USDA's typical amounts for them come to about \$1,890 a month/);
   });
 
   it('no incomes: the middle group is assumed and says why', () => {

@@ -225,7 +225,7 @@ export function calculateCustodyCostsFromValidInput(
   if (emptyOffered.length > 0) {
     const offered = roundToCents(emptyOffered.reduce((total, c) => total + c.typicalMonthly, 0));
     recommendations.push(
-      `You left ${emptyOffered.map((c) => c.label.split(' (')[0]!.toLowerCase()).join(', ')} empty: USDA's typical amounts for them come to about $${Math.round(offered).toLocaleString('en-US')} a month (${TYPICAL_LABEL}). Enter your own figures, or choose to fill the empty categories with the typical amounts.`,
+      `No figure of yours for ${emptyOffered.map((c) => c.label.split(' (')[0]!.toLowerCase()).join(', ')}: USDA's typical amounts for them come to about $${Math.round(offered).toLocaleString('en-US')} a month (${TYPICAL_LABEL}). Enter your own figures, or choose to fill the empty categories with the typical amounts.`,
     );
   }
   if (!byIncome) {

@@ -234,7 +234,7 @@ export function typicalAmountsForCase(
       filled[map.line] = roundToCents(filled[map.line] + typicalMonthly);
       steps.push(
         money(
-          `${map.label} (${TYPICAL_LABEL})`,
+          `${map.label}: ${TYPICAL_LABEL}`,
           typicalMonthly,
           `USDA ${usda.table.name}, ${rowsText}, ${usda.incomeGroup.label}: ${withRows
             .map((child) => `${USDA_2015_TABLES[usda.tableKey].rows[usda.incomeGroup.group]![USDA_AGE_BANDS.indexOf(child.ageBand!)]![USDA_CATEGORIES.indexOf(category) + 1]}`)
@@ -271,7 +271,7 @@ export function typicalAmountsForCase(
       : 'Typical amounts are shown beside your figures and not added to the totals; choose to fill empty categories to use them.',
     ...usda.children.flatMap((child) => (child.note ? [child.note] : [])),
   ];
-  steps.unshift(note(`Typical amounts (${TYPICAL_LABEL})`, notes.slice(0, 2).join(' '), USDA_2015_SOURCE.title));
+  steps.unshift(note('Typical amounts (USDA)', notes.slice(0, 2).join(' '), USDA_2015_SOURCE.title));
 
   const sources = [USDA_2015_SOURCE, usda.tableKey === 'us' ? undefined : CENSUS_REGIONS_SOURCE, cpiForYear(priceYear).cpi.source].filter(
     (source): source is Source => source !== undefined,

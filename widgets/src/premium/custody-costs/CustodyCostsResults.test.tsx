@@ -88,7 +88,7 @@ describe('<CustodyCostsResults> with the engine’s results', () => {
     expect(usedSection.querySelector('[data-category=food]')!.textContent).toContain('Added: USDA typical (estimate)');
     expect(usedSection.querySelector('[data-category=healthCare]')!.textContent).toContain('Your figure');
     expect(rowValue('Healthcare')).toBe('$250');
-    expect(screen.getByText('Food (USDA typical (estimate))')).toBeTruthy(); // in Show the math
+    expect(screen.getByText('Food: USDA typical (estimate)')).toBeTruthy(); // in Show the math
     expect(used.totalAnnualCost).toBeGreaterThan(shown.totalAnnualCost);
   });
 });
