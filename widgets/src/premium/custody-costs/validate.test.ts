@@ -1,7 +1,7 @@
 import { calculateCustodyCosts } from '@securesplit/engine';
 import { describe, expect, it } from 'vitest';
 import { moneyValue } from '../../shared/validation.js';
-import { custodyCostsPayload, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsValues } from './validate.js';
+import { custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsValues } from './validate.js';
 
 const filled = (changes: Partial<CustodyCostsValues> = {}): CustodyCostsValues => ({
   ...initialCustodyCostsValues('ohio'),
@@ -61,5 +61,14 @@ describe('custody cost payload', () => {
     expect(body).not.toHaveProperty('custodialParentIncome');
     expect(body).not.toHaveProperty('custodialParentDays');
     expect(calculateCustodyCosts(body).costSharing.basis).toBe('time');
+  });
+
+  it('sends urban and no filling by default; the area and the fill box go to the engine and come back on reopen', () => {
+    expect(custodyCostsPayload(filled(), moneyValue)).toMatchObject({ areaType: 'urban', useTypicalAmounts: false });
+    const body = custodyCostsPayload(filled({ areaType: 'rural', useTypicalAmounts: 'true' }), moneyValue);
+    expect(body).toMatchObject({ areaType: 'rural', useTypicalAmounts: true });
+    expect(calculateCustodyCosts(body).typicalAmounts).toMatchObject({ useTypicalAmounts: true, table: { number: 6 } });
+    expect(custodyCostsValuesFromInput(body)).toMatchObject({ areaType: 'rural', useTypicalAmounts: 'true' });
+    expect(custodyCostsValuesFromInput({ ...body, useTypicalAmounts: false })).toMatchObject({ useTypicalAmounts: '' });
   });
 });
