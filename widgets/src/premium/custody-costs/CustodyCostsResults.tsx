@@ -1,4 +1,5 @@
 import type { CustodyCostsResult } from '@securesplit/engine';
+import { useId } from 'react';
 import { Breakdown } from '../../results/Breakdown.js';
 import { BarChart } from '../../results/bar-chart.js';
 import { Worksheet } from '../../results/Worksheet.js';
@@ -30,10 +31,13 @@ function typicalStatus(category: Typical['categories'][number], label: string): 
  * were filled. The table scrolls inside its own labelled region so that the page never does at 320 px.
  */
 function TypicalAmounts({ typical }: { typical: Typical }) {
-  const captionId = 'ss-typical-amounts-caption';
+  // Unique per instance: two custody calculators on one React page must not share these ids.
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const headingId = `${id}-heading`;
   return (
-    <section data-testid="typical-amounts" aria-labelledby="ss-typical-amounts-heading">
-      <h4 id="ss-typical-amounts-heading">Typical amounts (USDA)</h4>
+    <section data-testid="typical-amounts" aria-labelledby={headingId}>
+      <h4 id={headingId}>Typical amounts (USDA)</h4>
       <p className="ss-hint">
         {typical.table.name} (USDA table {typical.table.number}), household income {typical.incomeGroup.label}
         {typical.incomeGroup.assumed ? ' (assumed: both incomes were not given)' : ''}, in {typical.priceLevel.label}. Each is {typical.label}, for {typical.table.basis}.
