@@ -134,6 +134,22 @@ describe('Wyoming, flagged parts', () => {
     expect(r.monthlyPayment).toBe(614.4);
   });
 
+  it('92 overnights (more than 25% of 365) is shared responsibility, with the 2018 amendment named', () => {
+    const r = run({
+      custodialParentIncome: 2000,
+      nonCustodialParentIncome: 3000,
+      numberOfChildren: 1,
+      custodialParentOvernights: 273,
+      nonCustodialParentOvernights: 92,
+    });
+    // 1,536 × 60% = 921.60 × 273/365 = 689.31 (689.306); 1,536 × 40% = 614.40 × 92/365 = 154.86 (154.862); 689.31 − 154.86 = 534.45.
+    expect(line(r, 'Shared-care basic obligation')).toBe(1536);
+    expect(r.monthlyPayment).toBe(534.45);
+    const note = r.meta.approximations.join(' ');
+    expect(note).toContain('July 1, 2018');
+    expect(note).toContain('40%');
+  });
+
   it('below the first line applies its percentage and flags the low-income rules', () => {
     const r = run({ custodialParentIncome: 0, nonCustodialParentIncome: 800, numberOfChildren: 1 });
     expect(line(r, 'Total child support obligation')).toBe(184);

@@ -18,6 +18,21 @@ const DEFINITIONS: Source = {
   section: 'Wyo. Stat. § 20-2-303(a)(ii)-(iii)',
   url: 'http://legisweb.state.wy.us/statutes/titles/Title20/T20CH2AR3.htm',
 };
+/** The 2018 change of § 20-2-304(c): why the 40% figure is old law. */
+const AMENDMENT_2018_SECONDARY: Source = {
+  title: 'WRN Law Firm, "2018 Wyoming Child Support Changes" (secondary, 2018-05-18)',
+  section:
+    'Legislature changed § 20-2-304(c) with effect from July 1, 2018; until then shared-custody support needed at least 40% of the year (about 146 days)',
+  url: 'http://wrnlawfirm.com/2018/05/18/2018-wyoming-child-support-changes/',
+  lastChecked: '2026-11-27',
+};
+/** One secondary account of the threshold and multiplier in force now; it agrees with the transcription used. */
+const SHARED_THRESHOLD_SECONDARY: Source = {
+  title: 'divorce-calc.com, "Wyoming Child Support Calculator" (secondary)',
+  section: 'WS § 20-2-304: 25% overnight threshold for shared custody, 150% multiplier',
+  url: 'https://divorce-calc.com/wyoming/child-support-calculator',
+  lastChecked: '2026-11-27',
+};
 const DEVIATION: Source = {
   title: 'Wyoming Statutes § 20-2-307, Presumptive child support to be followed; deviations by court',
   section: 'Wyo. Stat. § 20-2-307(a)-(b)',
@@ -28,6 +43,9 @@ const DEVIATION: Source = {
  * § 20-2-304(c), as transcribed by the secondary source (sadiyaqeen92639572-cloud/child-support-calculator-usa
  * data/rules/wyoming.json): shared responsibility when each parent keeps the children overnight for more
  * than 25% of the year; the total obligation is raised by 150% and cross-multiplied by the other parent's time.
+ * The "40% / 146 nights" some sites give is the threshold before the 2018 amendment of § 20-2-304(c), in force
+ * from July 1, 2018 (WRN Law Firm, 2018; the DFS computation form quoting "more than forty percent (40%) of the
+ * year"). The rule versions here start in 2023, so only the amended threshold applies; its text was not read.
  */
 const SHARED_SHARE_OF_YEAR = 0.25;
 const SHARED_MULTIPLIER = 1.5;
@@ -38,7 +56,7 @@ const ONE_PERSON_POVERTY_MONTHLY = roundToCents(15650 / 12);
 const DERIVED_TABLE_NOTE =
   "The two-to-five-children line amounts were derived from marginal percentages of a secondary transcription of § 20-2-304(a)(ii)-(v) (bases summed line by line); the statute's printed base amounts may differ by about $1.";
 const SHARED_NOTE =
-  "The shared-responsibility computation (each parent more than 25% of overnights, total × 150%, cross-multiplied by the other parent's time) follows a secondary transcription of § 20-2-304(c); its text could not be checked.";
+  "The shared-responsibility computation (each parent more than 25% of overnights, total × 150%, cross-multiplied by the other parent's time) follows secondary accounts of § 20-2-304(c) as amended from July 1, 2018 (before then the threshold was more than 40% of the year, about 146 nights); the amended text could not be checked, and the accounts differ on whether 91 nights (25% of 365 is 91.25) qualifies, so 92 is used.";
 
 function tableFor(children: number): WyomingTable {
   return WYOMING_TABLES[Math.min(children, WYOMING_TABLES.length) - 1]!;
@@ -216,7 +234,7 @@ export const wyoming = defineChildSupportRules({
       model: 'income-shares',
       incomeBasis: 'net',
       confidence: 'official',
-      sources: [STATUTE, DEFINITIONS, DEVIATION],
+      sources: [STATUTE, DEFINITIONS, DEVIATION, AMENDMENT_2018_SECONDARY, SHARED_THRESHOLD_SECONDARY],
       approximations: [],
       summary:
         "Income shares on combined net monthly income with § 20-2-304's statutory tables (a base amount plus a marginal percentage over each line), divided by net income; shared responsibility when each parent has more than 25% of overnights (× 150%, cross-multiplied by the other parent's time).",
