@@ -30,6 +30,14 @@ describe('Nevada NAC 425.140 schedule', () => {
     expect(nevadaBaseObligation(income, children).amount).toBe(expected);
   });
 
+  it('says the reported late-2024 amendment was not applied and keeps the NAC 425.140 result', () => {
+    const r = run({ nonCustodialParentIncome: 8000, numberOfChildren: 2 });
+    const notes = r.meta.approximations.join(' ');
+    expect(notes).toContain('late-2024 amendment');
+    expect(notes).toContain('not applied');
+    expect(r.monthlyPayment).toBe(1540);
+  });
+
   it('applies to the noncustodial parent in primary custody', () => {
     const r = run({ nonCustodialParentIncome: 8000, numberOfChildren: 2 });
     expect(r.monthlyPayment).toBe(1540);

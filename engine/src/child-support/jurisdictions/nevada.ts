@@ -10,6 +10,22 @@ const NAC_425: Source = {
   section: 'NAC 425.115 (custody types), 425.140 (schedule)',
   url: 'https://www.leg.state.nv.us/NAC/NAC-425.html',
 };
+/** A copy of NAC 425.140 read today; its subsections 1-4 agree with the rates below. */
+const NAC_425_140_COPY: Source = {
+  title: 'NAC 425.140 (text as reproduced by Justia Regulations, "current through February 27, 2024")',
+  section:
+    'NAC 425.140(1)-(4): 16/8/4%, 22/11/6%, 26/13/6%, 28/14/7% of monthly gross income to $6,000, $6,000-$10,000 and above $10,000',
+  url: 'https://regulations.justia.com/states/nevada/chapter-425/guidelines-for-support-of-children/section-425-140/',
+  lastChecked: '2026-11-27',
+};
+/** The only account found of the late-2024 amendment; it names no R-number, date or section. */
+const AMENDMENT_2024_SECONDARY: Source = {
+  title: 'Willick Law Group, "Child Support Laws in Nevada" (secondary, updated February 2025)',
+  section:
+    '"2024 Regulatory Updates": base vs. total child support, support ends the first day of the month after the child turns 18 (19 if still in high school), base and additional costs combined into one total order',
+  url: 'https://www.willicklawgroup.com/child-support-laws-in-nevada/',
+  lastChecked: '2026-11-27',
+};
 const RIVERO: Source = {
   title: 'Rivero v. Rivero, 125 Nev. 410, 216 P.3d 213 (2009): joint physical custody when each parent has at least 40% of the time',
   section: 'joint physical custody threshold',
@@ -130,8 +146,10 @@ export const nevada = defineChildSupportRules({
       model: 'percentage-of-income',
       incomeBasis: 'gross',
       confidence: 'official',
-      sources: [NAC_425, RIVERO],
-      approximations: [],
+      sources: [NAC_425, NAC_425_140_COPY, AMENDMENT_2024_SECONDARY, RIVERO],
+      approximations: [
+        "A late-2024 amendment of NAC 425 is reported (Willick Law Group, 2025): it distinguishes base from total child support, ends support the first day of the month after the child turns 18 (19 if still in high school) and combines base support and added costs in one order. Its adopted text, regulation number and effective date were not found, so it is not applied; as reported it does not change the NAC 425.140 percentages used here, which agree with a copy current through February 2024.",
+      ],
       summary:
         "Tiered percentages of the obligor's gross monthly income (NAC 425.140: e.g. one child 16% of the first $6,000, 8% to $10,000, 4% above); joint physical custody (40% each) offsets both parents' obligations (NAC 425.115).",
       compute: computeNevada,
