@@ -27,6 +27,10 @@ const MINIMUM_MONTHLY = 50;
 /**
  * Rule 90.3(c)(2) limits the income the percentages apply to. The figure in the 2023 text was not seen;
  * $138,000 is the lowest value cited by secondary sources, so results above it are flagged.
+ * Searched again 2026-11-27: the stored copies of the rule effective 2023-10-16 (Casetext, "as amended through
+ * March 21, 2024"; WomensLaw, updated 2023-08-08) could be read only as far as (a)(1); courts.alaska.gov's civ.pdf
+ * and the amending supreme court order were not among the stored pages. One secondary page (divorceai.com) gives
+ * $138,000; a second independent account was not found, so the figure stays unverified and is not applied.
  */
 const UNVERIFIED_CAP_ANNUAL = 138000;
 
