@@ -72,6 +72,37 @@ describe('answers', () => {
     expect(second.runs[0]?.input).toMatchObject({ state: 'texas', nonCustodialParentIncome: 5000, numberOfChildren: 2 });
   });
 
+  it('asks for income before tax when given take-home pay, then runs on the gross figure the reply gives', () => {
+    const message = 'I take home $4,000 a month and my ex makes $6,000; child support in Texas for two kids, they live with me';
+    expect(readMessage(message).amounts.map((a) => [a.whose, a.monthly, a.afterTax ?? false])).toEqual([
+      ['self', 4000, true],
+      ['other', 6000, false],
+    ]);
+    const first = assistant.prepare({ message });
+    expect(first.runs).toEqual([]);
+    expect(first.answer.reply).toBe(
+      'To estimate child support in Texas I need your monthly income before tax (the $4,000 given is take-home pay; the guideline starts from gross income and works out the taxes itself). You can also enter everything in the calculator.',
+    );
+    const second = assistant.prepare({
+      message: '$5,500 before tax',
+      history: [
+        { role: 'user', content: message },
+        { role: 'assistant', content: first.answer.reply },
+      ],
+    });
+    expect(second.runs[0]?.input).toMatchObject({ state: 'texas', custodialParentIncome: 5500, nonCustodialParentIncome: 6000, numberOfChildren: 2 });
+  });
+
+  it.each([
+    ['I net $3,200 a month', true],
+    ['I make $3,200 a month after taxes', true],
+    ['my paycheck is $3,200 a month after tax, my husband earns $9,000', true],
+    ['I make $3,200 a month', false],
+    ['I make $3,200 a month before taxes', false],
+  ])('%s → take-home: %s', (text, afterTax) => {
+    expect(readMessage(text).amounts[0]?.afterTax ?? false).toBe(afterTax);
+  });
+
   it("says it does not know rather than quoting a state's general rule for a question it does not cover", () => {
     const prepared = assistant.prepare({ message: 'When does child support end in Ohio?' });
     expect(prepared.answer.reply).toMatch(/^I don't know/);

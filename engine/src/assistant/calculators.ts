@@ -75,19 +75,41 @@ const ESTIMATE_LABEL =
 interface Incomes {
   self?: number;
   other?: number;
+  /** Whose income was given only as take-home pay. */
+  afterTax: { self: boolean; other: boolean };
 }
 
+/**
+ * Each person's monthly income as said: the first figure said to be theirs, then unattributed ones in order.
+ * A figure before tax wins over take-home pay for the same person (a later "$5,500 before tax" answers the
+ * assistant's question about an earlier "I take home $4,000").
+ */
 function incomesOf(reading: Reading): Incomes {
-  const incomes: Incomes = {};
-  for (const amount of reading.amounts) {
-    if (amount.whose === 'self' && incomes.self === undefined) incomes.self = amount.monthly;
-    else if (amount.whose === 'other' && incomes.other === undefined) incomes.other = amount.monthly;
-  }
-  for (const amount of reading.amounts.filter((a) => a.whose === 'unknown')) {
-    if (incomes.self === undefined) incomes.self = amount.monthly;
-    else if (incomes.other === undefined) incomes.other = amount.monthly;
+  const incomes: Incomes = { afterTax: { self: false, other: false } };
+  const take = (who: 'self' | 'other', amount: Reading['amounts'][number]) => {
+    incomes[who] = amount.monthly;
+    incomes.afterTax[who] = amount.afterTax === true;
+  };
+  for (const afterTax of [false, true]) {
+    const amounts = reading.amounts.filter((a) => (a.afterTax === true) === afterTax);
+    for (const amount of amounts) {
+      if (amount.whose === 'self' && incomes.self === undefined) take('self', amount);
+      else if (amount.whose === 'other' && incomes.other === undefined) take('other', amount);
+    }
+    for (const amount of amounts.filter((a) => a.whose === 'unknown')) {
+      if (incomes.self === undefined) take('self', amount);
+      else if (incomes.other === undefined) take('other', amount);
+    }
   }
   return incomes;
+}
+
+/** What to ask for when an income was given as take-home pay: the calculators start from income before tax. */
+function beforeTaxNeeded(incomes: Incomes, who: 'self' | 'other', spouse: string): string | undefined {
+  const given = incomes[who];
+  if (!incomes.afterTax[who] || given === undefined) return undefined;
+  const whose = who === 'self' ? 'your' : `${spouse}'s`;
+  return `${whose} monthly income before tax (the ${formatDollars(given)} given is take-home pay; the guideline starts from gross income and works out the taxes itself)`;
 }
 
 function childSupportModel(slug: JurisdictionSlug, asOf: string): ChildSupportModelName {
@@ -116,6 +138,10 @@ export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
     receiving ||
     (reading.jurisdiction !== undefined && !PAYER_INCOME_ONLY.includes(childSupportModel(reading.jurisdiction, asOf)));
   if (incomes.other === undefined && otherNeeded) missing.push("the other parent's monthly income");
+  for (const who of ['self', 'other'] as const) {
+    const ask = beforeTaxNeeded(incomes, who, 'the other parent');
+    if (ask && (who === 'self' || otherNeeded)) missing.push(ask);
+  }
   if (missing.length > 0 || !reading.jurisdiction || incomes.self === undefined || reading.children === undefined) {
     return { kind: 'needs', calculator: 'child-support', missing, ...(reading.jurisdiction ? { jurisdiction: reading.jurisdiction } : {}) };
   }
@@ -209,6 +235,10 @@ export function runAlimony(reading: Reading, asOf: string): CalculatorRun {
   if (incomes.self === undefined) missing.push('your monthly income');
   if (incomes.other === undefined) missing.push("your spouse's monthly income");
   if (reading.marriageYears === undefined) missing.push('how many years you were married');
+  for (const who of ['self', 'other'] as const) {
+    const ask = beforeTaxNeeded(incomes, who, 'your spouse');
+    if (ask) missing.push(ask);
+  }
   if (missing.length > 0 || !reading.jurisdiction || incomes.self === undefined || incomes.other === undefined || reading.marriageYears === undefined) {
     return { kind: 'needs', calculator: 'alimony', missing, ...(reading.jurisdiction ? { jurisdiction: reading.jurisdiction } : {}) };
   }

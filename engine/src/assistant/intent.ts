@@ -49,9 +49,12 @@ const GREETING =
  * What the message asks. `continuing` is the calculator the assistant asked inputs for in its last
  * turn, if any: a short reply such as "$3,000" then completes that calculation.
  */
+const INCOME_TAX_QUALIFIER = /\b(?:before|after|pre|post)[- ]?tax(?:es)?\b/gi;
+
 export function intentOf(text: string, reading: Reading, continuing?: 'child-support' | 'alimony'): Intent {
   if (GREETING.test(text)) return { kind: 'greeting' };
-  const topics = topicsOf(text);
+  // "$5,500 before tax" says which income it is, not that the question is about taxes.
+  const topics = topicsOf(text.replace(INCOME_TAX_QUALIFIER, ' '));
   if (EVASION.test(text)) return { kind: 'legal-advice', evasion: true, topics };
   const givesInputs = reading.amounts.length > 0 || reading.children !== undefined || reading.jurisdiction !== undefined || reading.marriageYears !== undefined;
   if (continuing && givesInputs && !topics.some((t) => t === 'tax' || t === 'retirement' || t === 'services')) {

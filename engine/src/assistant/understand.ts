@@ -9,6 +9,8 @@ export interface MentionedAmount {
   given: number;
   period: 'month' | 'year';
   whose: 'self' | 'other' | 'unknown';
+  /** Said as take-home pay (net, after tax): the calculators start from income before tax. */
+  afterTax?: true;
 }
 
 /** What a message says, as far as the calculators and the knowledge base care. */
@@ -107,8 +109,10 @@ function isMoney(text: string, match: RegExpExecArray): boolean {
   if (/^\s*(?:dollars|usd)\b/i.test(after)) return true;
   if (periodAfter(after) !== undefined && Number(match[2]!.replace(/,/g, '')) >= 100) return true;
   const before = text.slice(Math.max(0, match.index - 30), match.index);
-  return /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|gross|net)\b[^\d]*$/i.test(before);
+  return /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|gross|net|nets|home)\b[^\d]*$/i.test(before);
 }
+
+const AFTER_TAX = /\b(?:net|nets|netting|take[- ]?home|takes? home|taking home|after[- ]?tax(?:es)?|after taxes|in my pocket)\b/i;
 
 /** Where the last "and", "while", "but" or "whereas" starts (-1: none); one linear scan. */
 function lastConjunction(text: string): number {
@@ -136,12 +140,15 @@ export function findAmounts(text: string): MentionedAmount[] {
     const boundary = Math.max(lead.lastIndexOf(','), lead.lastIndexOf(';'), lastConjunction(lead));
     const clause = boundary >= 0 ? lead.slice(boundary) : lead;
     const monthly = period === 'year' ? Math.round((value / 12) * 100) / 100 : value;
+    // "I take home $4,000", "$4,000 after taxes", "$4,000 net": said in the clause or just after the figure.
+    const tail = after.split(/[,;.]|\b(?:and|while|but|whereas)\b/i)[0] ?? '';
+    const afterTax = AFTER_TAX.test(clause) || AFTER_TAX.test(tail) ? ({ afterTax: true } as const) : {};
     if (/\bboth\b|\beach\b/i.test(clause)) {
       // "Both of us earn $5,000 a month": the same income for each.
-      amounts.push({ monthly, given: value, period, whose: 'self' }, { monthly, given: value, period, whose: 'other' });
+      amounts.push({ monthly, given: value, period, whose: 'self', ...afterTax }, { monthly, given: value, period, whose: 'other', ...afterTax });
     } else {
       const whose = OTHER_PERSON.test(clause) ? 'other' : SELF.test(clause) ? 'self' : 'unknown';
-      amounts.push({ monthly, given: value, period, whose });
+      amounts.push({ monthly, given: value, period, whose, ...afterTax });
     }
     clauseStart = index + match[0].length;
   }
