@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculateAlimony } from '../alimony/calculate.js';
 import { Assistant } from './answer.js';
 import { AllowedFigures, keepSupportedSentences } from './figures.js';
-import { findJurisdiction, readMessage } from './understand.js';
+import { findJurisdiction, readMessage, spelledAmountsAsDigits } from './understand.js';
 import type { ProductFacts } from './types.js';
 
 const PRODUCT: ProductFacts = {
@@ -44,6 +44,25 @@ describe('reading a message', () => {
     ]);
     expect(reading.children).toBe(3);
     expect(reading.marriageYears).toBe(12);
+  });
+});
+
+describe('amounts written in words', () => {
+  it.each([
+    ['I make five thousand a month', 'I make 5000 a month'],
+    ['my ex earns sixty-two thousand five hundred a year and we have two kids', 'my ex earns 62500 a year and we have two kids'],
+    ['a thousand dollars', '1000 dollars'],
+    ['one hundred and twenty thousand a year', '120000 a year'],
+    ['twelve years, three kids', 'twelve years, three kids'],
+  ])('%s → %s', (text, digits) => {
+    expect(spelledAmountsAsDigits(text)).toBe(digits);
+  });
+
+  it('runs the calculator on incomes said in words, and the reply keeps its figures', () => {
+    const prepared = assistant.prepare({ message: 'I make five thousand a month and my ex makes three thousand a month; child support in Ohio for two kids' });
+    expect(prepared.runs[0]?.input).toMatchObject({ state: 'ohio', nonCustodialParentIncome: 5000, custodialParentIncome: 3000, numberOfChildren: 2 });
+    expect(prepared.dropped).toEqual([]);
+    expect(prepared.answer.reply).toContain('your income $5,000 a month');
   });
 });
 

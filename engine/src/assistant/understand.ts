@@ -45,6 +45,36 @@ function numberFrom(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+const SMALL_NUMBERS: Record<string, number> = {
+  ...NUMBER_WORDS,
+  zero: 0, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+
+/**
+ * Amounts written in words with "hundred" or "thousand" ("five thousand a month", "sixty-two thousand five
+ * hundred a year", "a thousand dollars") as digits, so the amount reader sees them. Runs without those words
+ * ("two kids", "twelve years") are left alone: they are counts, read elsewhere.
+ */
+export function spelledAmountsAsDigits(text: string): string {
+  const word = `(?:${Object.keys(SMALL_NUMBERS).join('|')}|hundred|thousand)`;
+  const run = new RegExp(`\\b${word}(?:(?:[\\s-]+|\\s+and\\s+)${word})*\\b`, 'gi');
+  // "a thousand" is one thousand; any other "a" ("five thousand a month") is an article.
+  return text.replace(/\ba(?=\s+(?:hundred|thousand)\b)/gi, 'one').replace(run, (phrase) => {
+    if (!/\b(?:hundred|thousand)\b/i.test(phrase)) return phrase;
+    let total = 0;
+    let current = 0;
+    for (const token of phrase.toLowerCase().split(/[\s-]+/)) {
+      if (token === 'and') continue;
+      if (token === 'hundred') current = (current || 1) * 100;
+      else if (token === 'thousand') {
+        total += (current || 1) * 1000;
+        current = 0;
+      } else current += SMALL_NUMBERS[token] ?? 0;
+    }
+    return String(total + current);
+  });
+}
+
 /** Two-letter codes that are also common words are not read as states ("OK", "IN", "ME", "OR", "HI"). */
 const AMBIGUOUS_CODES = new Set(['OK', 'IN', 'ME', 'OR', 'HI', 'DE', 'PA', 'MA', 'AL', 'CO', 'ID', 'MO', 'LA', 'OH', 'GA']);
 
@@ -195,7 +225,7 @@ function findAlimonyType(text: string): AlimonyType | undefined {
 }
 
 export function readMessage(text: string): Reading {
-  const reading: Reading = { amounts: findAmounts(text) };
+  const reading: Reading = { amounts: findAmounts(spelledAmountsAsDigits(text)) };
   const jurisdiction = findJurisdiction(text);
   if (jurisdiction) reading.jurisdiction = jurisdiction;
   const children = findChildren(text);
