@@ -1,16 +1,13 @@
-import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame } from '../../runtime/context.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { SelectField, TextField } from '../../ui/Field.js';
 import { HelpTip } from '../../ui/HelpTip.js';
-import { createFormState } from '../../ui/form-state.js';
-import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, useSignalForm, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { CustodyCostsResults } from './CustodyCostsResults.js';
-import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts, type CustodyCostsField } from './validate.js';
+import { CHILD_AGE_FIELDS, COST_SECTIONS, OTHER_MONEY_LABELS, childCount, custodyCostsPayload, custodyCostsValuesFromInput, initialCustodyCostsValues, validateCustodyCosts } from './validate.js';
 
 /** Props of the custody cost calculator: those of every premium calculator. */
 export type CustodyCostsCalculatorProps = PremiumCalculatorProps;
@@ -60,29 +57,11 @@ const FIELD_LABELS: Record<string, string> = {
   state: 'State',
 };
 
-function preselected(state: string | undefined): string {
-  const slug = state?.trim().toLowerCase();
-  return slug && isJurisdictionSlug(slug) ? slug : '';
-}
-
 /** The custody cost form and its results (spec part 2, section 2). */
 export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
-  const form = useMemo(() => {
-    const created = createFormState(initialCustodyCostsValues(preselected(state)));
-    // Filled once from a reopened calculation; the blank form stays what Clear returns to.
-    if (initialInput) created.values.value = custodyCostsValuesFromInput(initialInput);
-    return created;
-  }, []);
+  const { form, values, errors, field } = useSignalForm({ blank: initialCustodyCostsValues, fromInput: custodyCostsValuesFromInput, state, initialInput });
   const calculation = usePremiumCalculation('custody-costs', MESSAGES, { signInUrl, subscribeUrl });
-  useEffect(() => {
-    const slug = preselected(state);
-    if (slug && !initialInput) form.set('state', slug);
-  }, [state, form, initialInput]);
-
-  const values = form.values.value;
-  const errors = form.errors.value;
-  const field = (name: CustodyCostsField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
   const count = childCount(values);
 
   async function submit() {

@@ -19,3 +19,4 @@ export { ShareBar } from './ShareBar.js';
 export { PremiumFormActions, type PremiumFormActionsProps } from './PremiumFormActions.js';
 export { PremiumResultsPanel, type PremiumResultsPanelProps } from './PremiumResultsPanel.js';
 export { PREMIUM_ELEMENT_PROPS, type PremiumBodyProps, type PremiumCalculatorProps } from './PremiumCalculatorProps.js';
+export { preselectedState, useSignalForm, type SignalFormOptions } from './use-signal-form.js';

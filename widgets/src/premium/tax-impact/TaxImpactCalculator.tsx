@@ -1,15 +1,12 @@
-import { useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { TAX_YEARS } from '@securesplit/engine/constants';
-import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame } from '../../runtime/context.js';
 import { STATE_OPTIONS } from '../../shared/constants.js';
 import { TOASTS } from '../../shared/messages.js';
 import { moneyValue } from '../../shared/validation.js';
 import { autoSlashDate } from '../../ui/dates.js';
 import { SelectField, TextField } from '../../ui/Field.js';
-import { createFormState } from '../../ui/form-state.js';
-import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
+import { PremiumFormActions, PremiumMoneyField, PremiumResultsPanel, usePremiumCalculation, useSignalForm, type PremiumBodyProps, type PremiumCalculatorProps } from '../shared/index.js';
 import { FILING_STATUS_LABELS, TaxImpactResults } from './TaxImpactResults.js';
 import { TAX_MONEY_LABELS, childCounts, hasAlimony, initialTaxImpactValues, taxImpactPayload, taxImpactValuesFromInput, validateTaxImpact, type TaxImpactField } from './validate.js';
 
@@ -49,30 +46,12 @@ const PERIOD_HELP = 'Yearly amounts, in US dollars.';
 const INSTRUMENT_HINT =
   'Alimony under a divorce or separation instrument signed before 2019 is deductible by the payer and taxable to the recipient; from 2019 it is neither. Blank counts as 2019 or later.';
 
-function preselected(state: string | undefined): string {
-  const slug = state?.trim().toLowerCase();
-  return slug && isJurisdictionSlug(slug) ? slug : '';
-}
-
 /** The tax impact form and its results (spec part 2, section 2: Income, Filing Status, Dependents, Deductions, Year of Divorce, State). */
 export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
-  // Created once; a later `state` prop is applied by the effect below without losing what was typed.
-  const form = useMemo(() => {
-    const created = createFormState(initialTaxImpactValues(preselected(state)));
-    // Filled once from a reopened calculation; the blank form stays what Clear returns to.
-    if (initialInput) created.values.value = taxImpactValuesFromInput(initialInput);
-    return created;
-  }, []);
+  const { form, values, errors, field } = useSignalForm({ blank: initialTaxImpactValues, fromInput: taxImpactValuesFromInput, state, initialInput });
   const calculation = usePremiumCalculation('tax-impact', MESSAGES, { signInUrl, subscribeUrl });
-  useEffect(() => {
-    const slug = preselected(state);
-    if (slug && !initialInput) form.set('state', slug);
-  }, [state, form, initialInput]);
 
-  const values = form.values.value;
-  const errors = form.errors.value;
-  const field = (name: TaxImpactField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
   const { children, withYou, withOther } = childCounts(values);
 
   /** A new child count starts the split afresh: all children with this person, none released. */
