@@ -214,6 +214,15 @@ export const texas = defineChildSupportRules({
   versions: Object.values(TEXAS_VERSIONS).map(texasVersion),
   examples: [
     {
+      name: 'LegalClarity: one child, monthly net resources at the $11,700 cap',
+      kind: 'secondary',
+      source:
+        'LegalClarity, "Is There a Cap on Child Support in Texas? How It Works", https://legalclarity.org/is-there-a-cap-on-child-support-in-texas-how-it-works (read 2026-11-27): the cap of $11,700 "took effect on September 1, 2025, replacing the previous $9,200 cap", so "the maximum guideline payment for one child is $2,340 per month"',
+      input: { ...exampleCase, nonCustodialParentIncome: 11700, numberOfChildren: 1, asOf: '2026-11-01' },
+      expected: { monthlyPayment: 2340, payer: 'noncustodial' },
+      note: 'A legal-information site, so secondary. It states the maximum, which is the guideline amount at net resources equal to the cap (any higher figure gives the same): 20% × 11,700 = $2,340. The custodial parent’s resources do not enter under § 154.125.',
+    },
+    {
       name: 'Low-income guideline: $900 net resources, two children',
       source:
         'derived from Tex. Fam. Code § 154.125(c); the same case is worked in Texas Law Help (Texas Legal Services Center), "Child Support and Lower Incomes", https://texaslawhelp.org/article/child-support-and-lower-incomes',
