@@ -51,6 +51,14 @@ const SEARCHED_AGAIN =
 const THIRD_PASS =
   'Third pass (2026-11-27), new angles: decisions of the state’s own courts, the agency’s and the courts’ plain-language pages (FAQs, handbooks, self-help), guideline reviews and bill analyses, and public repositories holding official calculators or their instructions, in the stored public web pages (each page read from its beginning only), the documentation index and the code index.';
 
+/**
+ * A pass (issue 16, section 6, 2026-11-27) for worked examples printed by others, to be registered as secondary
+ * examples when the engine reproduces them on the rule version it holds; an example on a superseded schedule is
+ * named with the engine's figure at the same row and not registered.
+ */
+const SECONDARY_PASS =
+  'Secondary pass (2026-11-27): worked examples printed by others (law firms and mediators, legal-information and legal-aid pages, news, public calculators’ test cases, court decisions) for the rule version the engine holds, in the stored public web pages (each page read from its beginning only) and the code index.';
+
 /** Missouri's split-custody exhibits: one child living with the receiving parent all year (2026 schedule). */
 const MISSOURI_EXHIBIT_CASE = {
   state: 'missouri',
@@ -372,10 +380,14 @@ export const PRINTED_EXAMPLE_SEARCHES: readonly PrintedExampleSearch[] = [
     jurisdiction: 'virginia',
     status: 'not found',
     checked: '2026-11-27',
-    found: `${SEARCHED_AGAIN} Va. Code § 20-108.2 (Code of Virginia site) prints the schedule and the sole, split and shared custody computations without a worked case; the split and shared custody worksheets found are blank forms; the December 2013 report of the Child Support Guidelines Review Panel could be read only to its contents. No worksheet instructions of the Department of Social Services or of the courts with a completed example were among the stored pages. ${THIRD_PASS} The Child Support Guidelines Review Panel's report RD1035 (December 2025) could be read only in its executive summary (Chapter 702 of the 2025 Acts, SB 805, updated the schedule), without case scenarios; SB 805's bill pages summarise the change without figures; no decision of the Court of Appeals of Virginia applying the schedule in force from 2025-07-01 was among the stored pages.`,
+    found: `${SEARCHED_AGAIN} Va. Code § 20-108.2 (Code of Virginia site) prints the schedule and the sole, split and shared custody computations without a worked case; the split and shared custody worksheets found are blank forms; the December 2013 report of the Child Support Guidelines Review Panel could be read only to its contents. No worksheet instructions of the Department of Social Services or of the courts with a completed example were among the stored pages. ${THIRD_PASS} The Child Support Guidelines Review Panel's report RD1035 (December 2025) could be read only in its executive summary (Chapter 702 of the 2025 Acts, SB 805, updated the schedule), without case scenarios; SB 805's bill pages summarise the change without figures; no decision of the Court of Appeals of Virginia applying the schedule in force from 2025-07-01 was among the stored pages. ${SECONDARY_PASS} None usable. Beavers Law's blog post "The basics of child support" (2011) works gross incomes of $3,000 and $1,000 with two children at the $4,000 row, $861: a schedule before SB 805 (the 2025 schedule the engine holds gives $1,088 at that row), so it is not registered. Livesay & Myers' undated page on the sole, split and shared custody guidelines begins an example (one child, $5,000 and $4,000 a month, 55.6% and 44.4%) whose amount lies beyond the part stored. Melone Law's article on SB 805 (2025) describes the change without a worked case; observed.org's guide prints only the schedule's end cells for one child, $68 at $0-$350 and $3,306 at $42,500, which the schedule the engine holds also carries.`,
     sources: [
       { title: 'Code of Virginia § 20-108.2', url: 'https://law.lis.virginia.gov/vacodeupdates/title20/section20-108.2/' },
       { title: 'Virginia Child Support Guidelines Review Panel, RD1035, Review of Virginia’s Child Support Guidelines (December 2025), executive summary', url: 'https://rga.lis.virginia.gov/Published/2025/RD1035' },
+      { title: 'Beavers Law, The basics of child support (2011-03-05; secondary, schedule before 2025)', url: 'http://beaverslaw.com/blog2/2011/03/05/the-basics-of-child-support/' },
+      { title: 'Livesay & Myers, Choice of Guidelines in Virginia Child Support Cases (secondary, undated; example read to the shares)', url: 'https://www.livesaymyers.com/sole-split-shared-child-support-guidelines-virginia/' },
+      { title: 'Melone Law, Virginia’s July 2025 child support overhaul (secondary)', url: 'https://www.melonelawpc.com/blog/virginias-july-2025-child-support-overhaul-what-it-means-for-parents' },
+      { title: 'observed.org, Child support guidelines in Virginia (secondary; schedule end cells)', url: 'https://observed.org/child-support-guidelines-in-virginia/' },
     ],
   },
   {
