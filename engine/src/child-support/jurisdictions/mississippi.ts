@@ -101,6 +101,25 @@ export const mississippi = defineChildSupportRules({
   ],
   examples: [
     {
+      name: 'LivingTricky calculator page: two children, $4,000 a month adjusted gross income',
+      kind: 'secondary',
+      source:
+        'LivingTricky, "Mississippi Child Support Calculator", https://livingtricky.com/?p=33507 (read 2026-11-27), "Example Calculation": adjusted gross income $4,000 a month, two children, $48,000 × 20% = $9,600 a year, "$9,600 ÷ 12 = $800/month"',
+      input: {
+        custodialParentIncome: 3000,
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        incomeBasis: 'net',
+        state: 'mississippi',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 800, payer: 'noncustodial' },
+      note: 'A general-interest site publishing a calculator, not a legal publisher: the weakest kind of secondary source, kept because it states every input and the result. Its adjusted gross income is entered with incomeBasis net (the engine takes it as the adjusted figure). The custodial parent’s income does not enter under § 43-19-101, so any figure serves. The page’s further $200 of health insurance or day care is an add-on outside the guideline amount and is not part of this case.',
+    },
+    {
       name: 'Two children, $4,000 adjusted gross income entered as net',
       kind: 'derived',
       source: 'derived from Miss. Code § 43-19-101(1) (20% for two children)',
