@@ -157,6 +157,24 @@ export const nevada = defineChildSupportRules({
   ],
   examples: [
     {
+      name: 'Drizin Law: two children, obligor $10,000 gross a month (from February 2020)',
+      kind: 'secondary',
+      source:
+        'Law Offices of Lee A. Drizin (Ethan Kottler), "Nevada Child Support Laws Get Massive Overhaul", https://drizinlaw.com/blog/nevada-child-support-laws-get-massive-overhaul/ (read 2026-11-27): "if an obligor’s income is $10,000/month, the obligation for two children would be … After February 2020: $1,760/month"',
+      input: {
+        custodialParentIncome: 0,
+        nonCustodialParentIncome: 10000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'nevada',
+        asOf: '2026-11-01',
+      },
+      expected: { monthlyPayment: 1760, payer: 'noncustodial' },
+      note: 'Written before NAC 425.140 took effect (2020-02-01) and printing the figure under it: 6,000 × 22% + 4,000 × 11% = 1,320 + 440. The page states only the obligor’s income, which is all NAC 425.140 uses in primary custody; the other parent’s income is entered as 0.',
+    },
+    {
       name: 'Primary custody, two children, $8,000 gross',
       kind: 'derived',
       source: 'derived from NAC 425.140(2) (22% of the first $6,000, 11% of $6,000-$10,000)',
