@@ -73,6 +73,16 @@ describe('<Assistant>', () => {
     expect(document.activeElement).toBe(launcher());
   });
 
+  it.each([
+    [' New-York ', { page: '/about', jurisdiction: 'new-york' }],
+    ['Narnia', { page: '/about' }],
+  ])('reads the state attribute %j as the calculators do: %o', async (state, context) => {
+    render(<Assistant defaultOpen autoFocus state={state} page="/about" />);
+    await ask('What would I pay?');
+    expect(assistantCalls()[0]!.body).toEqual({ message: 'What would I pay?', history: [], context });
+    expect(screen.getAllByRole('listitem').filter((item) => item.getAttribute('data-from') === 'assistant')).toHaveLength(2);
+  });
+
   it('sends on Enter (trimmed, with the page and state as context), not on Shift+Enter, and shows the answer with its sources and links', async () => {
     render(<Assistant defaultOpen autoFocus state="new-york" page="/about" />);
     fireEvent.change(box(), { target: { value: 'What would I pay?\n' } });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { ApiError } from '../api/problem.js';
 import { useWidget, WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { adoptStyles } from '../runtime/stylesheet.js';
@@ -97,9 +98,10 @@ function AssistantBody({ defaultOpen = false, autoFocus = false, page, consultat
     const context: NonNullable<AssistantRequest['context']> = {};
     const where = page ?? (typeof location === 'undefined' ? undefined : location.pathname);
     if (where) context.page = where.slice(0, 200);
-    // Not checked against the state list here (the list would pull the engine's chunk into the site's
-    // assistant chunk): the server checks it, and a slug it does not know comes back as a 400 naming it.
-    if (state) context.jurisdiction = state as NonNullable<AssistantRequest['context']>['jurisdiction'];
+    // As the calculators read their state attribute: a known slug (any case, spaces trimmed) is sent; anything else is
+    // left out, so a host page's typo costs the answers their default state, not every answer.
+    const slug = state?.trim().toLowerCase();
+    if (slug && isJurisdictionSlug(slug)) context.jurisdiction = slug;
     const request: AssistantRequest = { message: question, history: historyOf(messages), context };
     setMessages((current) => [...current, asked]);
     setDraft('');
