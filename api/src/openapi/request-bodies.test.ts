@@ -2,12 +2,10 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startTestApp, type TestServer } from '../test-support/app.js';
-import { signUp, TestBrowser } from '../test-support/browser.js';
+import { TestBrowser, useAppWithFullAccessMember } from '../test-support/browser.js';
 import { breakages, resolverFor, validValue, type Breakage, type JsonSchema } from '../test-support/json-schema-arbitrary.js';
-import { storeTargets } from '../test-support/stores.js';
 
 /**
  * Issue 18 §1: the document says exactly what the server accepts. For every write operation of
@@ -168,22 +166,11 @@ function namesField(errorPath: string, brokenPath: string): boolean {
   return errorPath !== '(body)' && errorPath !== '' && brokenPath.startsWith(`${errorPath}.`);
 }
 
-const [pglite] = storeTargets();
-
 describe('request bodies generated from openapi.yaml, sent to a real app', () => {
-  let app: TestServer;
-  let member: TestBrowser;
-  beforeAll(async () => {
-    app = await startTestApp(pglite!);
-    member = new TestBrowser(app);
-    await app.store.users.setPremium((await signUp(member)).id, true);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-  });
+  const started = useAppWithFullAccessMember();
 
   const call = (write: Write, body: unknown) =>
-    (signedIn(write.operation) ? member : new TestBrowser(app)).call(write.method, write.path, body);
+    (signedIn(write.operation) ? started.member : new TestBrowser(started.app)).call(write.method, write.path, body);
 
   it('covers every write with a JSON body', () => {
     expect(WRITES.map((write) => write.operation.operationId)).toEqual(

@@ -1,4 +1,6 @@
-import { send, type JsonResponse, type TestServer } from './app.js';
+import { afterAll, beforeAll } from 'vitest';
+import { send, startTestApp, type JsonResponse, type TestServer } from './app.js';
+import { storeTargets } from './stores.js';
 
 /** The first-party origin startTestApp configures. */
 export const TEST_SITE_ORIGIN = 'https://securesplit.test';
@@ -41,4 +43,23 @@ export async function signUp(browser: TestBrowser): Promise<{ id: number; email:
   const res = await browser.call('POST', '/api/v1/auth/register', person);
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${res.text}`);
   return { id: (res.body as { id: number }).id, email: person.email, password: person.password };
+}
+
+/**
+ * A test app on the embedded database with one signed-in member who has Full Access (an admin grant), for tests
+ * that send many bodies to the premium calculators. Started in `beforeAll`, closed in `afterAll`; read its fields
+ * inside tests.
+ */
+export function useAppWithFullAccessMember(): { app: TestServer; member: TestBrowser } {
+  const handle = {} as { app: TestServer; member: TestBrowser };
+  beforeAll(async () => {
+    const [pglite] = storeTargets();
+    handle.app = await startTestApp(pglite!);
+    handle.member = new TestBrowser(handle.app);
+    await handle.app.store.users.setPremium((await signUp(handle.member)).id, true);
+  }, 60_000);
+  afterAll(async () => {
+    await handle.app.close();
+  });
+  return handle;
 }

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../index.js';
-import { startTestApp, type TestServer } from '../../test-support/app.js';
-import { signUp, TestBrowser } from '../../test-support/browser.js';
-import { storeTargets } from '../../test-support/stores.js';
+import { useAppWithFullAccessMember } from '../../test-support/browser.js';
 
 /**
  * Issue 18 §1 for the premium calculators: the document's request schemas are as strict as the server.
@@ -60,23 +58,12 @@ const PREMIUM_PATHS = [
   '/api/v1/calculators/custody-costs',
 ];
 
-const [pglite] = storeTargets();
-
 describe('premium request bodies made from the OpenAPI document', () => {
-  let app: TestServer;
-  let member: TestBrowser;
-  beforeAll(async () => {
-    app = await startTestApp(pglite!);
-    member = new TestBrowser(app);
-    await app.store.users.setPremium((await signUp(member)).id, true);
-  }, 60_000);
-  afterAll(async () => {
-    await app.close();
-  });
+  const started = useAppWithFullAccessMember();
 
   it.each(PREMIUM_PATHS)('%s: the document’s example is accepted; any unknown field is refused by name', async (path) => {
     const media = doc.paths[path]!.post!.requestBody.content['application/json'];
-    expect((await member.call('POST', path, media.example)).status).toBe(200);
+    expect((await started.member.call('POST', path, media.example)).status).toBe(200);
     const places = closedObjects(media.schema, media.example);
     expect(places.length).toBeGreaterThan(0);
     if (path.endsWith('property-division')) expect(places.some((place) => place.path.length > 0)).toBe(true); // rows too
@@ -88,7 +75,7 @@ describe('premium request bodies made from the OpenAPI document', () => {
         fc.jsonValue({ maxDepth: 1 }),
         async (place, key, extra) => {
           fc.pre(!place.known.includes(key));
-          const res = await member.call('POST', path, withField(media.example, place.path, key, extra));
+          const res = await started.member.call('POST', path, withField(media.example, place.path, key, extra));
           expect(res.status).toBe(400);
           expect((res.body as { errors: { path: string; message: string }[] }).errors).toContainEqual({
             path: [...place.path, key].join('.'),
