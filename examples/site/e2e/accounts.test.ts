@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../../api/src/auth/mailer.js';
 import { resetToken, startSmtpServer } from '../../../api/src/test-support/smtp.js';
+import { horizontalOverflow } from '../../../widgets/test/browser/overflow.js';
 import { seriousViolations } from './axe.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
 
@@ -11,7 +12,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const mailer = smtpMailer({ url: `${smtp.url}?ignoreTLS=true`, from: 'SecureSplit <no-reply@securesplit.test>' });
+  const mailer = smtpMailer({
+    url: `${smtp.url}?ignoreTLS=true`,
+    from: 'SecureSplit <no-reply@securesplit.test>',
+  });
   [toolkit, browser] = await Promise.all([startToolkit({ mailer }), launchChromium()]);
 });
 
@@ -22,13 +26,22 @@ afterAll(async () => {
 });
 
 /** Keyboard only: focus moves with Tab until the control is reached, then keys act on it. */
-async function tabTo(page: Page, name: RegExp, role: 'button' | 'link' | 'textbox' | 'tab' = 'button'): Promise<void> {
+async function tabTo(
+  page: Page,
+  name: RegExp,
+  role: 'button' | 'link' | 'textbox' | 'tab' = 'button',
+): Promise<void> {
   // With a modal dialog open, only its controls count (the page behind is inert).
   const dialogs = page.locator('dialog[open]');
   const scope: Page | Locator = (await dialogs.count()) > 0 ? dialogs.first() : page;
   const target = scope.getByRole(role, { name }).first();
   for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)).catch(() => false)) return;
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement || el.contains(document.activeElement))
+        .catch(() => false)
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   const active = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
@@ -63,7 +76,9 @@ describe('accounts in the browser', () => {
       await dialog.waitFor();
       await expectAxeClean(page);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => dialog.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() => dialog.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'))
+        .toBe('true');
       await page.keyboard.press('Enter');
       await expect.poll(() => dialog.getByRole('heading').first().textContent()).toBe('Create your account');
       // The spec's messages beneath the inputs.
@@ -82,11 +97,13 @@ describe('accounts in the browser', () => {
       await page.waitForURL('**/dashboard');
       await page.getByRole('heading', { name: 'Jordan (Free)' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Unlock All Premium Features' }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: /QDRO Calculator.*locked/ }).getAttribute('href')).toBe('/subscribe');
+      expect(await page.getByRole('link', { name: /QDRO Calculator.*locked/ }).getAttribute('href')).toBe(
+        '/subscribe',
+      );
       await page.getByText('No calculations yet.').waitFor();
       await expectAxeClean(page);
 
-      if (width === 1280) {
+      {
         // A calculation made while signed in shows in the history.
         await page.goto(`${toolkit.baseUrl}/`);
         const form = page.locator('form').filter({ has: page.locator('input[name=custodialParentIncome]') });
@@ -108,15 +125,29 @@ describe('accounts in the browser', () => {
         // Reopening it opens the child support calculator with the inputs it was made with.
         await row.getByRole('link', { name: 'Open this child support calculation' }).click();
         await page.waitForURL(/\/\?reopen=\d+#calculators$/);
-        const reopened = page.locator('form').filter({ has: page.locator('input[name=custodialParentIncome]') });
-        await expect.poll(() => reopened.locator('input[name=custodialParentIncome]').inputValue()).toMatch(/^3,?000$/);
-        expect(await reopened.locator('input[name=nonCustodialParentIncome]').inputValue()).toMatch(/^4,?000$/);
+        const reopened = page
+          .locator('form')
+          .filter({ has: page.locator('input[name=custodialParentIncome]') });
+        await expect
+          .poll(() => reopened.locator('input[name=custodialParentIncome]').inputValue())
+          .toMatch(/^3,?000$/);
+        expect(await reopened.locator('input[name=nonCustodialParentIncome]').inputValue()).toMatch(
+          /^4,?000$/,
+        );
         expect(await reopened.locator('select[name=numberOfChildren]').inputValue()).toBe('2');
         expect(await reopened.locator('select[name=custodyArrangement]').inputValue()).toBe('primary');
         expect(await reopened.locator('select[name=state]').inputValue()).toBe('maryland');
-        expect(await page.getByRole('tab', { name: 'Child Support' }).getAttribute('aria-selected')).toBe('true');
+        expect(await page.getByRole('tab', { name: 'Child Support' }).getAttribute('aria-selected')).toBe(
+          'true',
+        );
         await page.goto(`${toolkit.baseUrl}/dashboard`);
         await page.getByRole('row').filter({ hasText: 'Child support' }).waitFor();
+        // On a phone the history table scrolls inside its own frame, which a keyboard can reach to scroll it.
+        const history = page.getByRole('region', { name: 'Your calculations' });
+        expect(await history.getAttribute('tabindex')).toBe('0');
+        const overflow = await horizontalOverflow(page);
+        expect(overflow.scrollWidth, overflow.offenders.join('\n')).toBeLessThanOrEqual(width);
+        await expectAxeClean(page);
       }
 
       // The account page.
@@ -169,7 +200,13 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const email = `forgot.${Date.now()}@example.com`;
     const signUp = await page.request.post(`${toolkit.baseUrl}/api/v1/auth/register`, {
-      data: { email, password: 'the forgotten phrase', firstName: 'Riley', lastName: 'Stone', username: `riley${Date.now() % 100000}` },
+      data: {
+        email,
+        password: 'the forgotten phrase',
+        firstName: 'Riley',
+        lastName: 'Stone',
+        username: `riley${Date.now() % 100000}`,
+      },
       headers: { Origin: toolkit.baseUrl },
     });
     expect(signUp.status()).toBe(201);

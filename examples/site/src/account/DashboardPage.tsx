@@ -5,6 +5,7 @@ import { formatUsd } from '../format.js';
 import { Link } from '../router.js';
 import { accountRequest, useAuth } from './auth.js';
 import { reopenLink } from './reopen.js';
+import { ScrollTable } from '../components/ScrollTable.js';
 
 interface CalculationSummary {
   id: number;
@@ -35,7 +36,13 @@ const TYPE_NAMES: Record<string, string> = {
   'custody-costs': 'Custody costs',
 };
 
-const stateName = (slug: string | null) => (slug ? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') : '—');
+const stateName = (slug: string | null) =>
+  slug
+    ? slug
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ')
+    : '—';
 
 function History() {
   const [items, setItems] = useState<CalculationSummary[] | null>(null);
@@ -47,37 +54,32 @@ function History() {
   }, []);
   if (failed) return <p>Your calculation history could not be loaded. Please refresh to try again.</p>;
   if (!items) return <p role="status">Loading your calculations…</p>;
-  if (items.length === 0) return <p>No calculations yet. Calculations you make while logged in appear here.</p>;
+  if (items.length === 0)
+    return <p>No calculations yet. Calculations you make while logged in appear here.</p>;
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption className="visually-hidden">Your calculations, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Calculator</th>
-            <th scope="col">State</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Date</th>
-            <th scope="col">
-              <span className="visually-hidden">Reopen</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>{TYPE_NAMES[item.type] ?? item.type}</td>
-              <td>{stateName(item.state)}</td>
-              <td>{item.amount === null ? '—' : formatUsd(item.amount)}</td>
-              <td>{new Date(item.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })}</td>
-              <td>
-                <ReopenLink id={item.id} type={item.type} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      name={{ label: 'Your calculations' }}
+      caption="Your calculations, newest first"
+      columns={['Calculator', 'State', 'Amount', 'Date', <span className="visually-hidden">Reopen</span>]}
+    >
+      {items.map((item) => (
+        <tr key={item.id}>
+          <td>{TYPE_NAMES[item.type] ?? item.type}</td>
+          <td>{stateName(item.state)}</td>
+          <td>{item.amount === null ? '—' : formatUsd(item.amount)}</td>
+          <td>
+            {new Date(item.createdAt).toLocaleDateString('en-US', {
+              year: 'numeric',
+              month: 'short',
+              day: 'numeric',
+            })}
+          </td>
+          <td>
+            <ReopenLink id={item.id} type={item.type} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 
@@ -85,7 +87,12 @@ function History() {
 export default function DashboardPage() {
   const { user, openDialog } = useAuth();
   const subscription = useSubscriptionDetails(Boolean(user));
-  if (user === undefined) return <p className="loading" role="status">Loading…</p>;
+  if (user === undefined)
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   if (!user) {
     return (
       <div className="page">
@@ -120,7 +127,10 @@ export default function DashboardPage() {
           {subscribed && subscription.currentPlan && <p>Plan: {PLAN_NAMES[subscription.currentPlan]}</p>}
           <p>Unlimited access to every calculator.</p>
           <p>
-            Status: <span className="badge badge-official">{subscribed && subscription.cancelAtPeriodEnd ? 'Canceling' : 'Active'}</span>
+            Status:{' '}
+            <span className="badge badge-official">
+              {subscribed && subscription.cancelAtPeriodEnd ? 'Canceling' : 'Active'}
+            </span>
           </p>
         </section>
       ) : (
@@ -196,7 +206,8 @@ function ReopenLink({ id, type }: { id: number; type: string }) {
   if (to === undefined) return null;
   return (
     <Link to={to}>
-      Open<span className="visually-hidden"> this {(TYPE_NAMES[type] ?? type).toLowerCase()} calculation</span>
+      Open
+      <span className="visually-hidden"> this {(TYPE_NAMES[type] ?? type).toLowerCase()} calculation</span>
     </Link>
   );
 }

@@ -18,6 +18,7 @@ import {
   type LeadRow,
 } from './admin-api.js';
 import { DailySignupsChart } from './DailySignupsChart.js';
+import { ScrollTable } from '../components/ScrollTable.js';
 import './admin.css';
 
 const PERIODS = [
@@ -71,32 +72,20 @@ function LeadTable({
       {rows.length === 0 ? (
         <p className="admin-empty">{empty}</p>
       ) : (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Source</th>
-                <th scope="col">Date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((lead) => (
-                <tr key={lead.id}>
-                  <td>{fullName(lead.first_name, lead.last_name)}</td>
-                  <td>
-                    <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                  </td>
-                  <td>{lead.source}</td>
-                  <td>
-                    <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable name={{ labelledBy: id }} columns={['Name', 'Email', 'Source', 'Date']}>
+          {rows.map((lead) => (
+            <tr key={lead.id}>
+              <td>{fullName(lead.first_name, lead.last_name)}</td>
+              <td>
+                <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              </td>
+              <td>{lead.source}</td>
+              <td>
+                <time dateTime={lead.created_at}>{formatDateTime(lead.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );
@@ -174,47 +163,38 @@ function DeletionRequests({ credential, onChanged }: { credential: AdminCredenti
         <p className="admin-empty">No data deletion requests</p>
       )}
       {load.state === 'ready' && load.data.length > 0 && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="deletion-heading">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Email</th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.map((request) => (
-                <tr key={request.id}>
-                  <td>
-                    <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
-                  </td>
-                  <td>{request.email ?? <span className="admin-muted">erased</span>}</td>
-                  <td>
-                    {request.processedAt
-                      ? `Processed ${formatDateTime(request.processedAt)} by ${request.processedBy === 'confirmation-link' ? 'the person (email link)' : (request.processedBy ?? 'unknown')}; ${request.erasedRows ?? 0} records deleted`
-                      : request.confirmationPending
-                        ? 'Waiting: confirmation link sent'
-                        : 'Waiting'}
-                  </td>
-                  <td>
-                    {!request.processedAt && (
-                      <button
-                        type="button"
-                        className="button button-secondary"
-                        disabled={busyId !== null}
-                        onClick={() => void process(request)}
-                      >
-                        {busyId === request.id ? 'Deleting...' : `Delete data (request ${request.id})`}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          name={{ labelledBy: 'deletion-heading' }}
+          columns={['Received', 'Email', 'Status', 'Action']}
+        >
+          {load.data.map((request) => (
+            <tr key={request.id}>
+              <td>
+                <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
+              </td>
+              <td>{request.email ?? <span className="admin-muted">erased</span>}</td>
+              <td>
+                {request.processedAt
+                  ? `Processed ${formatDateTime(request.processedAt)} by ${request.processedBy === 'confirmation-link' ? 'the person (email link)' : (request.processedBy ?? 'unknown')}; ${request.erasedRows ?? 0} records deleted`
+                  : request.confirmationPending
+                    ? 'Waiting: confirmation link sent'
+                    : 'Waiting'}
+              </td>
+              <td>
+                {!request.processedAt && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    disabled={busyId !== null}
+                    onClick={() => void process(request)}
+                  >
+                    {busyId === request.id ? 'Deleting...' : `Delete data (request ${request.id})`}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );
@@ -249,33 +229,21 @@ function AuditLog({ credential, version }: { credential: AdminCredential; versio
       )}
       {load.state === 'error' && <p role="alert">{load.message}</p>}
       {load.state === 'ready' && (
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="audit-heading">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>
-                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                  </td>
-                  <td>{entry.actor === 'token' ? 'Admin token' : entry.actor.replace(/^account:/, '')}</td>
-                  <td>
-                    {entry.action}
-                    {entry.outcome === 'denied' && <span className="badge badge-fail"> refused</span>}
-                  </td>
-                  <td>{entry.clientAddress}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable name={{ labelledBy: 'audit-heading' }} columns={['When', 'Who', 'What', 'From']}>
+          {load.data.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td>{entry.actor === 'token' ? 'Admin token' : entry.actor.replace(/^account:/, '')}</td>
+              <td>
+                {entry.action}
+                {entry.outcome === 'denied' && <span className="badge badge-fail"> refused</span>}
+              </td>
+              <td>{entry.clientAddress}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

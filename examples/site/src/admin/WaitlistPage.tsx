@@ -7,6 +7,7 @@ import {
   type AdminCredential,
   type WaitlistSignup,
 } from './admin-api.js';
+import { ScrollTable } from '../components/ScrollTable.js';
 import './admin.css';
 
 type View =
@@ -110,42 +111,32 @@ export default function AdminWaitlistPage() {
         {view.signups.length === 0 ? (
           <p className="admin-empty">No waitlist signups yet</p>
         ) : (
-          <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="signups-heading">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Source</th>
-                  <th scope="col">Tags</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.signups.map((signup) => (
-                  <tr key={signup.id}>
-                    <td>{fullName(signup.firstName, signup.lastName)}</td>
-                    <td>
-                      <a href={`mailto:${signup.email}`}>{signup.email}</a>
-                    </td>
-                    <td>{signup.source}</td>
-                    <td>
-                      <ul className="admin-tags">
-                        {signup.tags.map((tag) => (
-                          <li key={tag} className="badge admin-tag">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td>
-                      <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            name={{ labelledBy: 'signups-heading' }}
+            columns={['Name', 'Email', 'Source', 'Tags', 'Date']}
+          >
+            {view.signups.map((signup) => (
+              <tr key={signup.id}>
+                <td>{fullName(signup.firstName, signup.lastName)}</td>
+                <td>
+                  <a href={`mailto:${signup.email}`}>{signup.email}</a>
+                </td>
+                <td>{signup.source}</td>
+                <td>
+                  <ul className="admin-tags">
+                    {signup.tags.map((tag) => (
+                      <li key={tag} className="badge admin-tag">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <time dateTime={signup.createdAt}>{formatDateTime(signup.createdAt)}</time>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </section>
     </div>

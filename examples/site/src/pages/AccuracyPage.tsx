@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
-import { calculateChildSupport, jurisdictionCatalog, type JurisdictionCatalogEntry } from '@securesplit/engine';
+import {
+  calculateChildSupport,
+  jurisdictionCatalog,
+  type JurisdictionCatalogEntry,
+} from '@securesplit/engine';
 import { BackToCalculators } from '../components/Layout.js';
 import { formatUsd } from '../format.js';
+import { ScrollTable } from '../components/ScrollTable.js';
 
 /** The spec's testing standard scenario (part 2, section 2): 3,000 and 4,000 a month, 2 children. */
 const SCENARIO = {
@@ -22,7 +27,10 @@ function computeRows(): Row[] {
   return jurisdictionCatalog().map((entry) => {
     try {
       const result = calculateChildSupport({ ...SCENARIO, state: entry.slug });
-      return { entry, scenario: { monthlyPayment: result.monthlyPayment, confidence: result.meta.confidence } };
+      return {
+        entry,
+        scenario: { monthlyPayment: result.monthlyPayment, confidence: result.meta.confidence },
+      };
     } catch (error) {
       return { entry, scenario: { error: (error as Error).message } };
     }
@@ -39,10 +47,11 @@ export default function AccuracyPage() {
     <div className="page">
       <h1>Calculator accuracy</h1>
       <p>
-        This report is generated from the rules the calculators run, so it cannot drift from them. For each state it shows
-        the guideline model, the date its rules took effect, the source, whether the state’s official tables or formula are
-        implemented (“official”) or approximated (“estimate”), and the published worked examples the engine reproduces.
-        Everything here is measured; nothing is claimed that is not.
+        This report is generated from the rules the calculators run, so it cannot drift from them. For each
+        state it shows the guideline model, the date its rules took effect, the source, whether the state’s
+        official tables or formula are implemented (“official”) or approximated (“estimate”), and the
+        published worked examples the engine reproduces. Everything here is measured; nothing is claimed that
+        is not.
       </p>
       <ul className="stat-list">
         <li>
@@ -52,77 +61,75 @@ export default function AccuracyPage() {
           <strong>
             {passed.length} of {examples.length}
           </strong>{' '}
-          worked examples reproduced ({examples.filter((e) => e.kind === 'official').length} from official material)
+          worked examples reproduced ({examples.filter((e) => e.kind === 'official').length} from official
+          material)
         </li>
       </ul>
       <h2>The standard scenario, computed live</h2>
       <p>
-        Custodial parent $3,000 and noncustodial parent $4,000 gross a month, 2 children, primary custody with the custodial
-        parent, under the rules in force today. A state that starts from net income estimates taxes from gross income, and
-        its result is then labelled an estimate.
+        Custodial parent $3,000 and noncustodial parent $4,000 gross a month, 2 children, primary custody with
+        the custodial parent, under the rules in force today. A state that starts from net income estimates
+        taxes from gross income, and its result is then labelled an estimate.
       </p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="Accuracy by state">
-        <table className="data-table">
-          <caption className="visually-hidden">Child support rules and the standard scenario by state</caption>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Model</th>
-              <th scope="col">Rules in force</th>
-              <th scope="col">Confidence</th>
-              <th scope="col">Examples passed</th>
-              <th scope="col">Scenario result</th>
-              <th scope="col">Source</th>
+      <ScrollTable
+        name={{ label: 'Accuracy by state' }}
+        caption="Child support rules and the standard scenario by state"
+        columns={[
+          'State',
+          'Model',
+          'Rules in force',
+          'Confidence',
+          'Examples passed',
+          'Scenario result',
+          'Source',
+        ]}
+      >
+        {rows.map(({ entry, scenario }) => {
+          const current = entry.childSupport.current;
+          const ex = entry.childSupport.examples;
+          return (
+            <tr key={entry.slug}>
+              <th scope="row">{entry.name}</th>
+              <td>{current.model}</td>
+              <td>
+                from {current.effective.from}
+                {current.effective.to ? ` to ${current.effective.to}` : ''}
+              </td>
+              <td>
+                <span className={`badge badge-${current.confidence}`}>{current.confidence}</span>
+              </td>
+              <td>
+                {ex.filter((e) => e.passed).length} / {ex.length}
+              </td>
+              <td>
+                {'error' in scenario ? (
+                  <span className="field-error">{scenario.error}</span>
+                ) : (
+                  <>
+                    {formatUsd(scenario.monthlyPayment)}/mo
+                    {scenario.confidence === 'estimate' ? ' (estimate)' : ''}
+                  </>
+                )}
+              </td>
+              <td>
+                {current.sources.slice(0, 1).map((s) =>
+                  s.url ? (
+                    <a key={s.title} href={s.url} rel="noreferrer" target="_blank">
+                      {s.title}
+                      {s.section ? `, ${s.section}` : ''}
+                    </a>
+                  ) : (
+                    <span key={s.title}>
+                      {s.title}
+                      {s.section ? `, ${s.section}` : ''}
+                    </span>
+                  ),
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ entry, scenario }) => {
-              const current = entry.childSupport.current;
-              const ex = entry.childSupport.examples;
-              return (
-                <tr key={entry.slug}>
-                  <th scope="row">{entry.name}</th>
-                  <td>{current.model}</td>
-                  <td>
-                    from {current.effective.from}
-                    {current.effective.to ? ` to ${current.effective.to}` : ''}
-                  </td>
-                  <td>
-                    <span className={`badge badge-${current.confidence}`}>{current.confidence}</span>
-                  </td>
-                  <td>
-                    {ex.filter((e) => e.passed).length} / {ex.length}
-                  </td>
-                  <td>
-                    {'error' in scenario ? (
-                      <span className="field-error">{scenario.error}</span>
-                    ) : (
-                      <>
-                        {formatUsd(scenario.monthlyPayment)}/mo{scenario.confidence === 'estimate' ? ' (estimate)' : ''}
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    {current.sources.slice(0, 1).map((s) =>
-                      s.url ? (
-                        <a key={s.title} href={s.url} rel="noreferrer" target="_blank">
-                          {s.title}
-                          {s.section ? `, ${s.section}` : ''}
-                        </a>
-                      ) : (
-                        <span key={s.title}>
-                          {s.title}
-                          {s.section ? `, ${s.section}` : ''}
-                        </span>
-                      ),
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ScrollTable>
       <h2>Worked examples</h2>
       {rows
         .filter((r) => r.entry.childSupport.examples.length > 0)
@@ -132,9 +139,12 @@ export default function AccuracyPage() {
             <ul>
               {entry.childSupport.examples.map((e) => (
                 <li key={e.name}>
-                  <span className={`badge ${e.passed ? 'badge-official' : 'badge-fail'}`}>{e.passed ? 'passes' : 'fails'}</span>{' '}
+                  <span className={`badge ${e.passed ? 'badge-official' : 'badge-fail'}`}>
+                    {e.passed ? 'passes' : 'fails'}
+                  </span>{' '}
                   {e.name}: expected {formatUsd(e.expectedMonthlyPayment)}, engine{' '}
-                  {e.actualMonthlyPayment === null ? 'error' : formatUsd(e.actualMonthlyPayment)} — <em>{e.source}</em>
+                  {e.actualMonthlyPayment === null ? 'error' : formatUsd(e.actualMonthlyPayment)} —{' '}
+                  <em>{e.source}</em>
                 </li>
               ))}
             </ul>
