@@ -263,6 +263,25 @@ export const florida = defineChildSupportRules({
   ],
   examples: [
     {
+      name: "Law firm blog: $200 + $600 net, one child, the schedule's first row",
+      kind: 'secondary',
+      source:
+        'Law Office of Cosmo (attorneycosmo.com), "How to calculate child support in Florida" (2019-02-07), https://attorneycosmo.com/2019/02/07/how-to-calculate-child-support-in-florida/ (read 2026-11-27): "if party A make $200.00 per month and party B makes $600.00 per month … A=25% and B=75% of the total combined income … If your total support obligation for one child is $190.00 per month, then Party A pays … $47.50 per month … and, B pays … $142.50 per month"; with A holding the majority time-sharing, "Party B then pays to Party A the remaining amount of $142.50"',
+      input: {
+        state: 'florida',
+        incomeBasis: 'net',
+        custodialParentIncome: 200,
+        nonCustodialParentIncome: 600,
+        numberOfChildren: 1,
+        custodyArrangement: 'primary',
+        custodialParentTime: 90,
+        nonCustodialParentTime: 10,
+        asOf: '2019-02-07',
+      },
+      expected: { monthlyPayment: 142.5, payer: 'noncustodial' },
+      note: 'A law firm\'s blog, so secondary. The page says the incomes are net and that the obligation is read "on the chart provided in Statute 61.30"; it puts the $190 as "If your total support obligation … is", but $190 is the § 61.30(6) schedule\'s amount for one child at $800 combined, its first row, which the engine reads. Its "(75% of $800.00)" is a slip for 75% of $190: the dollars it prints, $47.50 and $142.50, are 25% and 75% of $190. It names no overnight count; the case it describes, B paying his share with nothing grossed up, is the standard worksheet, used below 73 overnights (20%), so B is entered at 10%. The same figures hold on every date since 2011-01-01.',
+    },
+    {
       name: 'Standard worksheet, $3,000 + $4,000 net, two children, child care and insurance paid by the custodial parent',
       source: 'derived from Fla. Stat. § 61.30(6)-(10) and Form 12.902(e) lines 1-9',
       kind: 'derived',

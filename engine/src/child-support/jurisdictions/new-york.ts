@@ -274,6 +274,15 @@ export const newYork = defineChildSupportRules({
   versions: Object.values(NEW_YORK_VERSIONS).map(newYorkVersion),
   examples: [
     {
+      name: 'experts123 answer: two children, CSSA incomes $30,000 and $10,000',
+      kind: 'secondary',
+      source:
+        'experts123.com, "How is the basic child support obligation applied?", https://experts123.com/q/how-is-the-basic-child-support-obligation-applied.html (read 2026-11-27): "Non-custodial parent: $30,000.00 Custodial parent: $10,000.00 Combined income: $40,000.00 Percentage: 25% of $40,000.00 Basic Obligation: $10,000.00 Payment Ordered: $7,500.00/year (or $625.00/mo)"',
+      input: { ...exampleCase, nonCustodialParentIncome: 2500, custodialParentIncome: 833.33, numberOfChildren: 2, asOf: '2026-11-01' },
+      expected: { monthlyPayment: 625, payer: 'noncustodial' },
+      note: 'A question-and-answer site whose author is not shown, so secondary and weak. The page does not name the state in the part stored; it is New York\'s CSSA by its method (the percentage of combined income, then each parent\'s pro rata share) and by its second case, which applies the formula above "$80,000.00" of combined income only as the court decides: the combined parental income amount of DRL § 240(1-b)(c)(3) from 1989 to 2009. Written under that amount, it still holds for the version asserted: 25% for two children is unchanged, $40,000 is below every combined parental income amount since, and the paying parent keeps $22,500, above the self-support reserve ($21,546 in 2026), so § 240(1-b)(d) changes nothing. The incomes are taken as CSSA income (nothing deducted), hence incomeBasis "net". The custodial parent\'s $10,000 a year is entered as $833.33 a month; the worksheet\'s annual $9,999.96 gives the same $7,500 a year.',
+    },
+    {
       name: 'One child, CSSA incomes $60,000 and $30,000',
       source: 'derived from DRL § 240(1-b)(b)(3), (c)(2)',
       kind: 'derived',
