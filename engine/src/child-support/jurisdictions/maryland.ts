@@ -6,6 +6,7 @@ import { prorateAddOns } from '../models/add-ons.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { worksheetOvernights } from '../overnights.js';
 import { MARYLAND_SCHEDULE } from './data/maryland-schedule.js';
 
 const STATUTE: Source = {
@@ -43,14 +44,9 @@ const SHARED_CUSTODY_ADJUSTMENT_BANDS: readonly { from: number; to: number; rate
 ];
 const TOP_OF_SCHEDULE = 30000;
 
+/** The band holding the overnights; a half night derived from a percentage (94.5) counts in the band it starts in. */
 function adjustmentRate(overnights: number): number {
-  return SHARED_CUSTODY_ADJUSTMENT_BANDS.find((band) => overnights >= band.from && overnights <= band.to)?.rate ?? 0;
-}
-
-/** Whole overnights per year: as entered, or the time percentage of 365 rounded to the nearest night. */
-function overnightsOf(c: ChildSupportCase, role: ParentRole): number {
-  const parent = c[role];
-  return c.overnightsGiven ? parent.overnightsPerYear : Math.round(parent.overnightsPerYear);
+  return SHARED_CUSTODY_ADJUSTMENT_BANDS.find((band) => overnights >= band.from && overnights < band.to + 1)?.rate ?? 0;
 }
 
 function basicObligation(combined: number, children: number): { amount: number; steps: Step[]; approximations: string[] } {
@@ -100,8 +96,8 @@ function computeMaryland(c: ChildSupportCase): GuidelineOutcome {
   steps.push(...basic.steps);
 
   const soleCustodyShare = roundToCents(basic.amount * ncpShare);
-  const cpNights = overnightsOf(c, 'custodial');
-  const ncpNights = overnightsOf(c, 'noncustodial');
+  const cpNights = worksheetOvernights(c, 'custodial');
+  const ncpNights = worksheetOvernights(c, 'noncustodial');
   const shared = cpNights >= SHARED_CUSTODY_MIN_OVERNIGHTS && ncpNights >= SHARED_CUSTODY_MIN_OVERNIGHTS;
 
   let ncpOwesBasic: number;

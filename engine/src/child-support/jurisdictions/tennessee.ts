@@ -6,6 +6,7 @@ import { prorateAddOns } from '../models/add-ons.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { worksheetOvernights } from '../overnights.js';
 import { TENNESSEE_SCHEDULE, TENNESSEE_SHADED_ROWS } from './data/tennessee-schedule.js';
 
 const LESS_PARENTING_TIME: Source = {
@@ -49,10 +50,6 @@ const STATUTORY_MAXIMUM = [2100, 3200, 4100, 4600, 5000] as const;
 
 function column(values: readonly number[], children: number): number {
   return values[Math.min(children, values.length) - 1]!;
-}
-
-function daysOf(c: ChildSupportCase, role: ParentRole): number {
-  return c.overnightsGiven ? c[role].overnightsPerYear : Math.round(c[role].overnightsPerYear);
 }
 
 /** Rule .04(6): the schedule row at or above combined AGI (round up), or the .09 formula above $28,250. */
@@ -108,8 +105,8 @@ function computeTennessee(c: ChildSupportCase): GuidelineOutcome {
 
   // Rule .04(7): the alternate residential parent (ARP) has fewer days; with equal time the
   // noncustodial parent is treated as the ARP (.04(7)(b)2.(i)).
-  const cpDays = daysOf(c, 'custodial');
-  const ncpDays = daysOf(c, 'noncustodial');
+  const cpDays = worksheetOvernights(c, 'custodial');
+  const ncpDays = worksheetOvernights(c, 'noncustodial');
   const equal = cpDays === ncpDays;
   const arp: ParentRole = equal || ncpDays < cpDays ? 'noncustodial' : 'custodial';
   const arpShare = arp === 'noncustodial' ? ncpShare : cpShare;

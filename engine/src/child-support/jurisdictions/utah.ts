@@ -5,6 +5,7 @@ import { guidelineIncomes } from '../models/parent-income.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { worksheetOvernights } from '../overnights.js';
 import { UTAH_BASE_COMBINED_TABLE, UTAH_LOW_INCOME_TABLE } from './data/utah-schedule.js';
 
 const BASE_OBLIGATION: Source = {
@@ -96,11 +97,6 @@ function lowIncomeAmount(income: number, children: number): number | undefined {
   return amount > 0 ? amount : undefined;
 }
 
-/** Whole overnights: as entered, or the time percentage of 365 rounded to the nearest night. */
-function nights(c: ChildSupportCase, role: ParentRole): number {
-  return c.overnightsGiven ? c[role].overnightsPerYear : Math.round(c[role].overnightsPerYear);
-}
-
 function compute(c: ChildSupportCase): GuidelineOutcome {
   const steps: Step[] = [];
   const approximations: string[] = [];
@@ -140,8 +136,8 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
 
   // The parent with fewer overnights owes, unless the joint-custody reduction turns the award negative.
   const lesser: ParentRole =
-    nights(c, 'noncustodial') <= nights(c, 'custodial') ? 'noncustodial' : 'custodial';
-  const lesserNights = nights(c, lesser);
+    worksheetOvernights(c, 'noncustodial') <= worksheetOvernights(c, 'custodial') ? 'noncustodial' : 'custodial';
+  const lesserNights = worksheetOvernights(c, lesser);
   const lesserShare = roundToNearestDollar(base * shares[lesser]);
   steps.push(
     count(`${ROLE[lesser]} overnights (the parent with fewer)`, lesserNights),
@@ -152,7 +148,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       '§ 81-6-204(10)',
     ),
   );
-  if (nights(c, 'noncustodial') === nights(c, 'custodial')) {
+  if (worksheetOvernights(c, 'noncustodial') === worksheetOvernights(c, 'custodial')) {
     approximations.push(
       'The parents have equal overnights; § 81-6-206(4) works from the parent with fewer overnights, and the noncustodial parent was taken as that parent.',
     );

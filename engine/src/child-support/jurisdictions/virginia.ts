@@ -7,6 +7,7 @@ import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { crossCreditOffset } from '../models/shared-care.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { worksheetOvernights } from '../overnights.js';
 import { VIRGINIA_SCHEDULE } from './data/virginia-schedule.js';
 
 const STATUTE: Source = {
@@ -92,15 +93,6 @@ function basicObligation(combined: number, children: number): { amount: number; 
   };
 }
 
-/**
- * Days with each parent. § 20-108.2(G)(3)(c) counts 24-hour days (an overnight of under 24 hours with the
- * parent who has fewer overnights is half a day); overnights entered are taken as such days, and a time
- * percentage as that share of 365 days, to the whole day.
- */
-function daysOf(c: ChildSupportCase, role: ParentRole): number {
-  return c.overnightsGiven ? c[role].overnightsPerYear : Math.round(c[role].overnightsPerYear);
-}
-
 /** The worksheet instructions: monthly figures are rounded to the nearest dollar before the calculation. */
 function toWholeDollars(c: ChildSupportCase): ChildSupportCase {
   const parent = (p: ChildSupportCase['custodial']) => ({
@@ -163,8 +155,10 @@ function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
   const addOns = prorateAddOns(c, ncpShare, '§ 20-108.2(E), (F)');
   const minimum = statutoryMinimum(c.children);
 
-  const cpDays = daysOf(c, 'custodial');
-  const ncpDays = daysOf(c, 'noncustodial');
+  // § 20-108.2(G)(3)(c) counts 24-hour days (an overnight of under 24 hours with the parent who has fewer
+  // overnights is half a day); overnights entered are taken as such days, a time percentage as its share of 365.
+  const cpDays = worksheetOvernights(c, 'custodial');
+  const ncpDays = worksheetOvernights(c, 'noncustodial');
   const shared = Math.min(cpDays, ncpDays) > SHARED_CUSTODY_MIN_DAYS_EXCLUSIVE;
   if (c.custodyArrangement === 'split') {
     approximations.push(

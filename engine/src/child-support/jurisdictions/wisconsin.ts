@@ -4,6 +4,7 @@ import { percentOf, roundToCents } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, GuidelineOutcome, ParentRole } from '../types.js';
+import { worksheetOvernights } from '../overnights.js';
 
 const DCF_150: Source = {
   title: 'Wisconsin Administrative Code, ch. DCF 150, Child Support Percentage of Income Standard (as revised by CR 23-011, eff. 2024-01-01)',
@@ -61,10 +62,6 @@ function percentageStandard(income: number, children: number): { amount: number;
   return { amount, formula, tiered: true };
 }
 
-function overnights(c: ChildSupportCase, role: ParentRole): number {
-  return c.overnightsGiven ? c[role].overnightsPerYear : Math.round(c[role].overnightsPerYear);
-}
-
 function computeWisconsin(c: ChildSupportCase): GuidelineOutcome {
   // DCF 150.03(1), 150.04(1): gross monthly income available for child support, less support paid for prior families.
   const cpIncome = roundToCents(Math.max(0, c.custodial.monthlyIncome - c.custodial.monthlyDeductions));
@@ -79,8 +76,8 @@ function computeWisconsin(c: ChildSupportCase): GuidelineOutcome {
   const ncpStandard = percentageStandard(ncpIncome, c.children);
   const cpStandard = percentageStandard(cpIncome, c.children);
 
-  const cpNights = overnights(c, 'custodial');
-  const ncpNights = overnights(c, 'noncustodial');
+  const cpNights = worksheetOvernights(c, 'custodial');
+  const ncpNights = worksheetOvernights(c, 'noncustodial');
   const totalNights = cpNights + ncpNights;
   const cpTime = totalNights === 0 ? 1 : cpNights / totalNights;
   const ncpTime = totalNights === 0 ? 0 : ncpNights / totalNights;
