@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jurisdictionCatalog } from '@securesplit/engine';
 import { seriousViolations } from './axe.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
 
@@ -53,7 +54,9 @@ describe('every page', () => {
         });
         page.on('pageerror', (error) => consoleErrors.push(error.message));
         await page.goto(`${toolkit.baseUrl}${path}`);
-        await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 }).toMatch(heading);
+        await expect
+          .poll(() => page.locator('h1').first().textContent(), { timeout: 15_000 })
+          .toMatch(heading);
         await page.waitForLoadState('networkidle');
         expect(consoleErrors, `console errors at ${width} px`).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -65,6 +68,26 @@ describe('every page', () => {
       }
     });
   }
+
+  it('/calculator-accuracy counts the worked examples by kind, as the engine holds them', async () => {
+    const examples = jurisdictionCatalog().flatMap((entry) => entry.childSupport.examples);
+    const count = (kind: string) => examples.filter((example) => example.kind === kind).length;
+    const page = await open('/calculator-accuracy');
+    const summary = page.getByText(/worked examples reproduced:/);
+    await expect
+      .poll(() => summary.textContent(), { timeout: 15_000 })
+      .toBe(
+        `${examples.filter((example) => example.passed).length} of ${examples.length} worked examples reproduced: ` +
+          `${count('official')} printed in official material, ${count('secondary')} printed by others, ` +
+          `${count('derived')} derived from the rule text`,
+      );
+    // Most examples are worked from the rule text: the page must not call them published.
+    expect(count('derived')).toBeGreaterThan(0);
+    expect(await page.getByText('published worked examples').count()).toBe(0);
+    const newYork = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'New York' }) });
+    expect(await newYork.textContent()).toContain('others 1');
+    await page.close();
+  });
 
   it('serves client routes from index.html and hashed assets with a year of caching', async () => {
     const page = await browser.newPage();
@@ -79,7 +102,8 @@ describe('every page', () => {
     expect(response?.headers()['cache-control']).toBe('no-cache');
     await page.locator('h1').waitFor();
     expect(assets.length).toBeGreaterThan(0);
-    for (const asset of assets) expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+    for (const asset of assets)
+      expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
     await page.close();
   });
 
@@ -176,7 +200,9 @@ describe('page forms store their rows', () => {
       email: 'leave@example.com',
       reason: 'Finished with my planning',
     });
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Data Deletion Request Submitted/);
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toMatch(/Data Deletion Request Submitted/);
     await page.close();
   });
 

@@ -37,6 +37,25 @@ function computeRows(): Row[] {
   });
 }
 
+type WorkedExample = JurisdictionCatalogEntry['childSupport']['examples'][number];
+
+function countKinds(examples: readonly WorkedExample[]): Record<WorkedExample['kind'], number> {
+  const count = (kind: WorkedExample['kind']) => examples.filter((e) => e.kind === kind).length;
+  return { official: count('official'), secondary: count('secondary'), derived: count('derived') };
+}
+
+/** How many examples of each kind: printed in official material, printed by others, derived from the rule text. */
+function exampleKinds(examples: readonly WorkedExample[]): string {
+  const kinds = countKinds(examples);
+  return `${kinds.official} printed in official material, ${kinds.secondary} printed by others, ${kinds.derived} derived from the rule text`;
+}
+
+/** The same, short enough for a table cell. */
+function exampleKindsShort(examples: readonly WorkedExample[]): string {
+  const kinds = countKinds(examples);
+  return `official ${kinds.official} · others ${kinds.secondary} · derived ${kinds.derived}`;
+}
+
 export default function AccuracyPage() {
   const rows = useMemo(computeRows, []);
   const official = rows.filter((r) => r.entry.childSupport.current.confidence === 'official');
@@ -49,9 +68,10 @@ export default function AccuracyPage() {
       <p>
         This report is generated from the rules the calculators run, so it cannot drift from them. For each
         state it shows the guideline model, the date its rules took effect, the source, whether the state’s
-        official tables or formula are implemented (“official”) or approximated (“estimate”), and the
-        published worked examples the engine reproduces. Everything here is measured; nothing is claimed that
-        is not.
+        official tables or formula are implemented (“official”) or approximated (“estimate”), and the worked
+        examples the engine reproduces: printed in the state’s own material, printed by others (law firms,
+        legal-information sites, courts), or worked by us from the rule text. Everything here is measured;
+        nothing is claimed that is not.
       </p>
       <ul className="stat-list">
         <li>
@@ -61,8 +81,7 @@ export default function AccuracyPage() {
           <strong>
             {passed.length} of {examples.length}
           </strong>{' '}
-          worked examples reproduced ({examples.filter((e) => e.kind === 'official').length} from official
-          material)
+          worked examples reproduced: {exampleKinds(examples)}
         </li>
       </ul>
       <h2>The standard scenario, computed live</h2>
@@ -100,6 +119,7 @@ export default function AccuracyPage() {
               </td>
               <td>
                 {ex.filter((e) => e.passed).length} / {ex.length}
+                <span className="accuracy-kinds">{exampleKindsShort(ex)}</span>
               </td>
               <td>
                 {'error' in scenario ? (
