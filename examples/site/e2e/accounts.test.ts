@@ -57,8 +57,15 @@ async function expectAxeClean(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
+/**
+ * The first name typed at sign-up, by screen width: on the phone one long word (a whole surname typed into the
+ * first-name field), which the home page and the dashboard print in their headings.
+ */
+const FIRST_NAMES: Record<number, string> = { 1280: 'Jordan', 360: 'Wolfeschlegelsteinhausenbergerdorff' };
+
 describe('accounts in the browser', () => {
   for (const width of [1280, 360]) {
+    const firstName = FIRST_NAMES[width]!;
     it(`signs up, sees the dashboard and account, logs out and in, and deletes the account at ${width} px, by keyboard`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       const cspViolations: string[] = [];
@@ -87,7 +94,7 @@ describe('accounts in the browser', () => {
       await expect.poll(() => dialog.getByText('First name is required').count()).toBe(1);
       expect(await dialog.getByText('Username must be at least 3 characters').count()).toBe(1);
       expect(await dialog.getByText('Invalid email address').count()).toBe(1);
-      await typeInto(page, 'First name', 'Jordan');
+      await typeInto(page, 'First name', firstName);
       await typeInto(page, 'Last name', 'Rivera');
       await typeInto(page, 'Username', `jordan${width}`);
       await typeInto(page, 'Email', email);
@@ -95,7 +102,7 @@ describe('accounts in the browser', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Welcome to SecureSplit!').waitFor();
       await page.waitForURL('**/dashboard');
-      await page.getByRole('heading', { name: 'Jordan (Free)' }).waitFor();
+      await page.getByRole('heading', { name: `${firstName} (Free)` }).waitFor();
       expect(await page.getByRole('heading', { name: 'Unlock All Premium Features' }).count()).toBe(1);
       expect(await page.getByRole('link', { name: /QDRO Calculator.*locked/ }).getAttribute('href')).toBe(
         '/subscribe',
@@ -117,6 +124,10 @@ describe('accounts in the browser', () => {
           page.getByRole('button', { name: 'Calculate Child Support' }).click(),
         ]);
         expect(response.status()).toBe(200);
+        // Below the calculators the home page greets the person by name; a long one wraps instead of widening the page.
+        await page.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
+        const home = await horizontalOverflow(page);
+        expect(home.scrollWidth, home.offenders.join('\n')).toBeLessThanOrEqual(width);
         await page.goto(`${toolkit.baseUrl}/dashboard`);
         const row = page.getByRole('row').filter({ hasText: 'Child support' });
         await row.waitFor();
