@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, SCREEN_WIDTHS } from '../../../widgets/test/browser/overflow.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
+import { textLines } from './text-lines.js';
 
 /** Every public route, with text its page shows once rendered. */
 const PAGES: [path: string, ready: string][] = [
@@ -36,12 +37,17 @@ afterAll(async () => {
   await toolkit?.close();
 });
 
-async function expectNoOverflowAtEveryWidth(state: string): Promise<void> {
+/** The most a money field takes, as a person types it (the engine's limit is $1,000,000,000). */
+const LARGEST_AMOUNT = '999,999,999.99';
+
+/** No sideways scroll at any width; a result's headline figure, when given, stays on one line (a broken one reads as two numbers). */
+async function expectNoOverflowAtEveryWidth(state: string, figure?: Locator): Promise<void> {
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: PHONE.height });
     const measured = await horizontalOverflow(page);
     expect(measured.offenders, `${state} at ${width} px`).toEqual([]);
     expect(measured.scrollWidth, `${state}: page width at ${width} px`).toBeLessThanOrEqual(width);
+    if (figure) expect(await textLines(figure), `${state}: lines of ${await figure.textContent()} at ${width} px`).toBe(1);
   }
   await page.setViewportSize(PHONE);
 }
@@ -70,32 +76,41 @@ describe('every page fits 320, 360, 768 and 1440 px with no sideways scroll (iss
     });
   }
 
-  it('the home page with each calculator’s result and worksheet open', async () => {
+  it('the home page with each calculator’s result and worksheet open, from the largest amounts the forms take', async () => {
     await page.goto(`${toolkit.baseUrl}/`);
     const calculators = page.locator('#calculators');
-    await calculators.locator('input[name=custodialParentIncome]').fill('3000');
-    await calculators.locator('input[name=nonCustodialParentIncome]').fill('5000');
-    await calculators.locator('select[name=numberOfChildren]').selectOption('2');
+    const panel = calculators.locator('[role=tabpanel]:not([hidden])');
+    // California's formula has no income cap: $999,999,999.99 each gives a nine-digit figure with cents.
+    await calculators.locator('input[name=custodialParentIncome]').fill(LARGEST_AMOUNT);
+    await calculators.locator('input[name=nonCustodialParentIncome]').fill(LARGEST_AMOUNT);
+    await calculators.locator('select[name=numberOfChildren]').selectOption('5');
     await calculators.locator('select[name=custodyArrangement]').selectOption('primary');
-    await calculators.locator('select[name=state]').first().selectOption('texas');
+    await calculators.locator('select[name=state]').first().selectOption('california');
     await calculators.getByRole('button', { name: 'Calculate Child Support' }).click();
     await calculators.getByRole('tab', { name: 'Alimony' }).click();
     await calculators.locator('input[name=marriageDate]').fill('06152010');
     await calculators.locator('input[name=separationDate]').fill('03012024');
-    await calculators.locator('input[name=payerIncome]').fill('9000');
+    await calculators.locator('input[name=payerIncome]').fill(LARGEST_AMOUNT);
     await calculators.locator('input[name=recipientIncome]').fill('3000');
     await calculators.locator('input[name=payerAge]').fill('45');
     await calculators.locator('input[name=recipientAge]').fill('43');
     await calculators.locator('select[name=alimonyType]').selectOption('temporary');
-    await calculators.locator('select[name=state]').nth(1).selectOption('new-york');
+    await calculators.locator('select[name=state]').nth(1).selectOption('california');
     await calculators.getByRole('button', { name: 'Calculate Alimony' }).click();
-    await calculators.locator('[role=tabpanel]:not([hidden]) [part=amount]').waitFor({ timeout: 15_000 });
-    await calculators.locator('[role=tabpanel]:not([hidden])').getByText('Show the math').click();
-    await expectNoOverflowAtEveryWidth('home, alimony result');
+    await panel.locator('[part=amount]').waitFor({ timeout: 15_000 });
+    await panel.getByText('Show the math').click();
+    await expectNoOverflowAtEveryWidth('home, alimony result', panel.locator('[part=amount]'));
+    await calculators.getByRole('tab', { name: 'Budget Planner' }).click();
+    // Every expense at the largest amount, nothing coming in: an eleven-digit deficit.
+    const budgetInputs = panel.locator('form input');
+    for (let index = 0; index < (await budgetInputs.count()); index++) await budgetInputs.nth(index).fill(index < 4 ? '0' : LARGEST_AMOUNT);
+    await panel.locator('form button[type=submit]').click();
+    await panel.locator('[part=amount]').waitFor({ timeout: 15_000 });
+    await expectNoOverflowAtEveryWidth('home, budget result', panel.locator('[part=amount]'));
     await calculators.getByRole('tab', { name: 'Child Support' }).click();
-    await calculators.locator('[role=tabpanel]:not([hidden]) [part=amount]').waitFor({ timeout: 15_000 });
-    await calculators.locator('[role=tabpanel]:not([hidden])').getByText('Show the math').click();
-    await expectNoOverflowAtEveryWidth('home, child support result');
+    await panel.locator('[part=amount]').waitFor({ timeout: 15_000 });
+    await panel.getByText('Show the math').click();
+    await expectNoOverflowAtEveryWidth('home, child support result', panel.locator('[part=amount]'));
   });
 
   it('the quiz result, with its Try Our Calculators link to / (spec part 1, section 4)', async () => {

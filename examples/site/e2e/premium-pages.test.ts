@@ -8,6 +8,7 @@ import { horizontalOverflow } from '../../../widgets/test/browser/overflow.js';
 import { PREMIUM_CALCULATOR_PAGES, PREMIUM_PATH_ALIASES, type PremiumPagePath } from '../src/premium/calculators.js';
 import { seriousViolations } from './axe.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
+import { textLines } from './text-lines.js';
 
 const DEMO = { DEMO_LOGIN_EMAIL: 'demo.premium@example.com', DEMO_LOGIN_PASSWORD: 'a demo passphrase for tests' };
 
@@ -100,6 +101,8 @@ interface Journey {
   /** What else the result must show (beyond the headline). */
   shows?(page: Page): Promise<void>;
   field: string;
+  /** Entries changed to the largest amounts the form takes (within the engine's $1,000,000,000 limits), for the phone's longest headline. */
+  largest: [name: string, value: string][];
   /** A distinctive entry as its field shows it after reopening the stored calculation from the dashboard. */
   reopened: [name: string, shown: string];
   engine(input: unknown): Record<string, unknown>;
@@ -128,6 +131,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['creditCards.0.balance', '5000'],
       ['state', 'texas'],
     ],
+    largest: [['primaryResidenceValue', '999,999,999.99']],
     field: 'netWorth',
     reopened: ['primaryResidenceMortgage', '$250,000'],
     engine: (input) => calculatePropertyDivision(input as never) as unknown as Record<string, unknown>,
@@ -150,6 +154,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['annualContribution', '12000'],
       ['state', 'california'],
     ],
+    largest: [['currentBalance', '999,999,999.99']],
     field: 'spouseEntitlement',
     reopened: ['marriageDate', '06/15/2010'],
     engine: (input) => calculateQdro(input as never) as unknown as Record<string, unknown>,
@@ -169,6 +174,8 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       ['divorceYear', '2025'],
       ['state', 'new-york'],
     ],
+    // Alimony received under a 2015 instrument is taxed: the largest increase the form can give.
+    largest: [['alimonyReceived', '999,999,999.99'], ['alimonyInstrumentDate', '01/01/2015']],
     field: 'taxDifference',
     reopened: ['spouseIncome', '$40,000'],
     engine: (input) => calculateTaxImpact(input as never) as unknown as Record<string, unknown>,
@@ -199,6 +206,7 @@ const JOURNEYS: Record<PremiumPagePath, Journey> = {
       expect(await section.locator('[data-category=childCareAndEducation]').textContent()).toContain('Your figure');
       expect(await section.textContent()).toContain('Rural areas (USDA table 6)');
     },
+    largest: [['custodialHousingCost', '999,999,999.99']],
     field: 'totalAnnualCost',
     reopened: ['nonCustodialHousingCost', '$1,200'],
     engine: (input) => calculateCustodyCosts(input as never) as unknown as Record<string, unknown>,
@@ -288,6 +296,21 @@ describe('premium journeys: signed out, premium, and a free account’s two calc
         await journey.shows?.(page);
         await expectNoSidewaysScroll(page, `${path} premium result at ${width} px`);
         expect(await seriousViolations(page)).toEqual([]);
+        if (width === 360) {
+          // The largest amounts: the headline figure stays on one line (a broken one reads as two numbers) down to 320 px.
+          await fill(page, { ...journey, add: [], check: [], entries: journey.largest });
+          const largest = await calculate(page, journey);
+          expect(largest.status).toBe(200);
+          expect(largest.body[journey.field]).toBe(journey.engine(largest.sent)[journey.field]);
+          const figure = page.locator('#main [part=amount]').first();
+          await expect.poll(() => figure.textContent()).not.toBe(headline);
+          for (const phone of [360, 320]) {
+            await page.setViewportSize({ width: phone, height: 900 });
+            expect(await textLines(figure), `${path}: ${await figure.textContent()} at ${phone} px`).toBe(1);
+            await expectNoSidewaysScroll(page, `${path} largest amounts at ${phone} px`);
+          }
+          expect(await seriousViolations(page)).toEqual([]);
+        }
         if (width === 1280) {
           // The calculation belongs to the account: the dashboard's history names it in words.
           await page.goto(`${toolkit.baseUrl}/dashboard`);

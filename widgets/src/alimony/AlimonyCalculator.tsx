@@ -17,7 +17,7 @@ import { MoneyField, SelectField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatPercent } from '../ui/format.js';
 import { initialAlimonyValues, validateAlimony, type AlimonyField } from './validate.js';
-import { keepClearOfToasts } from '../ui/toaster.js';
+import { ResultHeadline } from '../results/ResultHeadline.js';
 
 /** Props of the Alimony calculator: the common widget props plus the scheduling page for bookings. */
 export interface AlimonyCalculatorProps extends WidgetCommonProps {
@@ -129,17 +129,13 @@ export function AlimonyBody({ state, schedulingUrl, input }: { state?: string | 
       <ResultsPanel status={status} title="Your Alimony Estimate" emptyText="Enter the dates, incomes and ages and press Calculate to see an estimate.">
         {result ? (
           <>
-            <p>
-              Estimated monthly alimony
-              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-                {formatMoney(result.monthlyPayment)}
-              </span>
+            <ResultHeadline label="Estimated monthly alimony" amount={formatMoney(result.monthlyPayment)}>
               {result.monthlyRange.low !== result.monthlyRange.high ? (
                 <span className="ss-hint">
                   Likely range {formatMoney(result.monthlyRange.low)} to {formatMoney(result.monthlyRange.high)}
                 </span>
               ) : null}
-            </p>
+            </ResultHeadline>
             <ConfidenceNotice meta={result.meta} />
             <Breakdown
               rows={[

@@ -14,7 +14,7 @@ import { MoneyField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { formatMoney, formatSignedMoney } from '../ui/format.js';
 import { BUDGET_FIELDS, initialBudgetValues, validateBudget } from './fields.js';
-import { keepClearOfToasts } from '../ui/toaster.js';
+import { ResultHeadline } from '../results/ResultHeadline.js';
 
 /** Props of the Budget calculator: the common widget props plus the scheduling page for bookings. */
 export interface BudgetCalculatorProps extends WidgetCommonProps {
@@ -107,13 +107,9 @@ export function BudgetBody({ schedulingUrl, input }: { schedulingUrl?: string | 
             <p className="ss-banner" data-tone={result.classification}>
               {message.text}
             </p>
-            <p>
-              Net monthly cash flow
-              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-                {formatSignedMoney(result.monthlySurplus)}
-              </span>
+            <ResultHeadline label="Net monthly cash flow" amount={formatSignedMoney(result.monthlySurplus)}>
               <span className="ss-hint">{result.isDeficit ? 'monthly deficit' : 'monthly surplus'}</span>
-            </p>
+            </ResultHeadline>
             <dl className="ss-breakdown" part="breakdown">
               <div className="ss-breakdown-row">
                 <dt>Total monthly income</dt>

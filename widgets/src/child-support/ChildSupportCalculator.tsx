@@ -30,7 +30,7 @@ import {
   type TimeMode,
 } from './custody-time.js';
 import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
-import { keepClearOfToasts } from '../ui/toaster.js';
+import { ResultHeadline } from '../results/ResultHeadline.js';
 
 /** Props of the ChildSupport calculator: the common widget props plus the scheduling page for bookings. */
 export interface ChildSupportCalculatorProps extends WidgetCommonProps {
@@ -253,13 +253,9 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
       <ResultsPanel status={status} title="Your Child Support Estimate" emptyText="Enter both parents’ information and press Calculate to see an estimate.">
         {result ? (
           <>
-            <p>
-              Estimated monthly child support
-              <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-                {formatMoney(result.monthlyPayment)}
-              </span>
+            <ResultHeadline label="Estimated monthly child support" amount={formatMoney(result.monthlyPayment)}>
               <span className="ss-hint">{PAYER_TEXT[result.payer]}</span>
-            </p>
+            </ResultHeadline>
             <ConfidenceNotice meta={result.meta} />
             <Breakdown
               rows={[

@@ -61,7 +61,10 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-btn-link{border:none;background:none;padding:10px 4px;text-decoration:underline}
 .ss-card{background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px}
 .ss-results{min-width:0;overflow-wrap:anywhere;display:grid;grid-template-columns:minmax(0,1fr);gap:12px;align-content:start;background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px;min-height:240px}
-.ss-amount{display:block;font-size:2em;font-weight:800;line-height:1.1;margin:4px 0}
+/* A result's headline figure keeps to one line: 2em, or its headline's width shared among its characters (about
+   0.65em each in a bold face, 0.7 leaves room) when that is smaller, as for nine digits and cents on a phone. */
+.ss-headline{container-type:inline-size}
+.ss-amount{display:block;font-size:2em;font-size:min(2em,calc(100cqi / (var(--ss-amount-length,1) * .7)));font-weight:800;line-height:1.1;margin:4px 0}
 .ss-amount[data-tone=increase]{color:var(--ss-danger)}.ss-amount[data-tone=savings]{color:var(--ss-success)}
 .ss-section{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;min-width:0;border:none;border-top:1px solid var(--ss-border);padding:12px 0 0;margin:0}
 .ss-section>legend{font-weight:700;font-size:1.05em;padding:0 8px 0 0;display:flex;gap:6px;align-items:center}

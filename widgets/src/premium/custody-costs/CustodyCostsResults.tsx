@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Breakdown } from '../../results/Breakdown.js';
 import { BarChart } from '../../results/bar-chart.js';
 import { Worksheet } from '../../results/Worksheet.js';
+import { ResultHeadline } from '../../results/ResultHeadline.js';
 import { formatMoney, formatPercent } from '../../ui/format.js';
-import { keepClearOfToasts } from '../../ui/toaster.js';
 import { ShareBar } from '../shared/index.js';
 
 /** The monthly breakdown's categories in the spec's order (part 2, section 2), as the results name them. */
@@ -109,13 +109,9 @@ export function CustodyCostsResults({ result }: { result: CustodyCostsResult }) 
   const state = result.meta.jurisdictionName;
   return (
     <>
-      <p>
-        Total Annual Child Costs
-        <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-          {formatMoney(result.totalAnnualCost)}
-        </span>
+      <ResultHeadline label="Total Annual Child Costs" amount={formatMoney(result.totalAnnualCost)}>
         <span className="ss-hint">Both homes together: {formatMoney(Math.round(monthlyTotal * 100) / 100)} a month.</span>
-      </p>
+      </ResultHeadline>
       <Breakdown
         rows={[
           { label: 'Custodial parent’s costs', value: formatMoney(result.custodialParentCosts), help: 'The custodial parent’s part of the annual cost under the suggested sharing.' },

@@ -1,7 +1,7 @@
 import type { PropertyDivisionResult } from '@securesplit/engine';
 import { Breakdown } from '../../results/Breakdown.js';
+import { ResultHeadline } from '../../results/ResultHeadline.js';
 import { formatMoney, formatPercent } from '../../ui/format.js';
-import { keepClearOfToasts } from '../../ui/toaster.js';
 import { ShareBar } from '../shared/ShareBar.js';
 
 type Item = PropertyDivisionResult['breakdown']['realEstate']['items'][number];
@@ -87,12 +87,7 @@ export function PropertyDivisionResults({ result }: { result: PropertyDivisionRe
           {result.divisionMethod === 'custom' ? ` (spouse 1 ${formatPercent(result.spouse1Percentage)})` : ''}
         </span>
       </p>
-      <p>
-        Total Net Marital Estate
-        <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-          {formatMoney(result.netWorth)}
-        </span>
-      </p>
+      <ResultHeadline label="Total Net Marital Estate" amount={formatMoney(result.netWorth)} />
       <Breakdown
         rows={[
           { label: 'Spouse 1 Net Value', value: formatMoney(result.spouse1NetValue) },

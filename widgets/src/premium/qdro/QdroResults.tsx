@@ -1,7 +1,7 @@
 import type { QdroResult } from '@securesplit/engine';
 import { Breakdown } from '../../results/Breakdown.js';
+import { ResultHeadline } from '../../results/ResultHeadline.js';
 import { formatMoney, formatPercent } from '../../ui/format.js';
-import { keepClearOfToasts } from '../../ui/toaster.js';
 import { ShareBar } from '../shared/ShareBar.js';
 
 /** Spec part 2, section 9: "marital percentage to 1 decimal". */
@@ -27,12 +27,7 @@ export function QdroResults({ result }: { result: QdroResult }) {
           </span>
         </p>
       ) : null}
-      <p>
-        Spouse’s Entitlement
-        <span className="ss-amount" part="amount" ref={keepClearOfToasts}>
-          {formatMoney(result.spouseEntitlement)}
-        </span>
-      </p>
+      <ResultHeadline label="Spouse’s Entitlement" amount={formatMoney(result.spouseEntitlement)} />
       <Breakdown
         rows={[
           { label: 'Employee Retains', value: formatMoney(result.employeeRetains) },

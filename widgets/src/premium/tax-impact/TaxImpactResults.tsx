@@ -3,7 +3,7 @@ import { Breakdown, type BreakdownRow } from '../../results/Breakdown.js';
 import { BarChart } from '../../results/bar-chart.js';
 import { Worksheet } from '../../results/Worksheet.js';
 import { formatMoney, formatSignedMoney } from '../../ui/format.js';
-import { keepClearOfToasts } from '../../ui/toaster.js';
+import { ResultHeadline } from '../../results/ResultHeadline.js';
 
 /** The filing statuses as the form and the results name them. */
 export const FILING_STATUS_LABELS = {
@@ -90,15 +90,11 @@ export function TaxImpactResults({ result }: { result: TaxImpactResult }) {
 
   return (
     <>
-      <p>
-        {increase ? 'Annual Tax Increase' : 'Annual Tax Savings'}
-        <span className="ss-amount" part="amount" data-tone={increase ? 'increase' : 'savings'} ref={keepClearOfToasts}>
-          {increase ? `+${formatMoney(result.taxDifference)}` : formatMoney(Math.abs(result.taxDifference))}
-        </span>
+      <ResultHeadline label={increase ? 'Annual Tax Increase' : 'Annual Tax Savings'} amount={increase ? `+${formatMoney(result.taxDifference)}` : formatMoney(Math.abs(result.taxDifference))} tone={increase ? 'increase' : 'savings'}>
         <span className="ss-hint">
           Household income tax for {result.taxYear} after the divorce compared with before ({result.meta.jurisdictionName} and federal).
         </span>
-      </p>
+      </ResultHeadline>
       <div className="ss-estimate" role="note">
         <span className="ss-badge">Not tax advice</span> {NOT_TAX_ADVICE}
       </div>
