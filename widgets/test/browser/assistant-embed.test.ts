@@ -94,9 +94,11 @@ describe.skipIf(!hasChromium)('<securesplit-assistant> on a partner’s own site
       const box = (await card.boundingBox())!;
       if (width < 480) expect([Math.round(box.x), Math.round(box.width)]).toEqual([8, width - 16]);
       else expect([Math.round(box.width), Math.round(box.height)]).toEqual([384, 500]);
-      // No box of ours (nor the partner's) reaches past the window. (The page itself may scroll sideways at
-      // 320 px: its event log prints "<securesplit-assistant>" as one word in the hostile 22 px letter-spaced serif.)
-      expect((await horizontalOverflow(page)).offenders).toEqual([]);
+      // No box or text of ours (nor a box of the partner's) reaches past the window. The partner's own event log
+      // does at 320 px, and the page scrolls sideways: it prints "<securesplit-assistant>" as one word in the hostile
+      // 22 px letter-spaced serif.
+      const partnerLogText = (offender: string) => offender.startsWith('li "securesplit:') && offender.includes('" text "');
+      expect((await horizontalOverflow(page)).offenders.filter((offender) => !partnerLogText(offender))).toEqual([]);
       expect(await ourViolations(page)).toEqual([]);
 
       await page.keyboard.press('Escape');

@@ -4,14 +4,18 @@ import type { Page } from 'playwright-core';
 export interface HorizontalOverflow {
   viewport: number;
   scrollWidth: number;
-  /** Elements (in the page and inside every open shadow root) that reach past the viewport's right edge. */
+  /**
+   * Elements (in the page and inside every open shadow root) that reach past the viewport's right edge, and runs of
+   * text that do so out of a box that fits (a long word that does not wrap).
+   */
   offenders: string[];
 }
 
 /**
  * Measures horizontal overflow the way a phone user meets it: the page must not scroll sideways, and no
  * element, including those inside the widgets' shadow roots, may reach past the viewport's right edge or
- * be wider than it (a skip link parked off-screen to the left is fine: it makes nothing scroll). Content inside
+ * be wider than it (a skip link parked off-screen to the left is fine: it makes nothing scroll); nor may its
+ * text, which spills out of a box that fits when a word is too long to wrap. Content inside
  * a scroll container of its own (a wide table in `overflow-x: auto`) is allowed to be wider; the
  * container itself is measured. Hidden and zero-size boxes are ignored.
  */
@@ -40,6 +44,15 @@ const MEASURE = `(() => {
     }
     const isRoot = element === document.documentElement || element === document.body;
     const clips = clipped || (!isRoot && getComputedStyle(element).overflowX !== 'visible');
+    if (!clips) {
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const past = [...range.getClientRects()].find((rect) => rect.width > 0 && rect.right > viewport + 1);
+        if (past) offenders.push(describe(element, path) + ' text "' + node.textContent.trim().slice(0, 40) + '" spans ' + Math.round(past.left) + '–' + Math.round(past.right) + ' px');
+      }
+    }
     if (element.shadowRoot) {
       for (const child of element.shadowRoot.children) visit(child, path + element.tagName.toLowerCase() + ' >> ', clips);
     }
