@@ -74,6 +74,8 @@ describe('sandbox billing in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Full Access' }).waitFor();
     const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly' }) });
     const yearly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Yearly' }) });
+    // The heading shows while the plans still load ("Loading plans…"); the plans arrive after it.
+    await monthly.waitFor();
     expect(await monthly.getByText('$19.99 per month').count()).toBe(1);
     expect(await yearly.getByText('$149 per year').count()).toBe(1);
     expect(await yearly.getByText('Save $90').count()).toBe(1);
