@@ -6,3 +6,4 @@
  */
 export { MONEY_MAXIMUM_DOLLARS, moneyMaximumMessage } from './validation/money-maximum.js';
 export { FILING_STATUSES, TAX_YEARS, type FilingStatus, type TaxYear } from './tax/types.js';
+export { CHILD_SUPPORT_INCOMES_USED, sharesByIncome } from './child-support-incomes.js';

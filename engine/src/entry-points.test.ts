@@ -33,7 +33,7 @@ describe('the engine package entry points for front ends', () => {
   // Pages that only collect input (the API computes) import these; the rules and zod must stay out.
   it.each([
     ['./jurisdictions', ['jurisdictions.ts']],
-    ['./constants', ['constants.ts', 'tax/types.ts', 'validation/money-maximum.ts']],
+    ['./constants', ['child-support-incomes.ts', 'constants.ts', 'tax/types.ts', 'validation/money-maximum.ts']],
   ])('%s loads no rule data and no package', (subpath, expectedFiles) => {
     const entry = manifest.exports[subpath];
     expect(entry, `package.json exports ${subpath}`).toEqual({ types: `./dist/${subpath.slice(2)}.d.ts`, import: `./dist/${subpath.slice(2)}.js` });
@@ -49,7 +49,26 @@ describe('the engine package entry points for front ends', () => {
     expect(files.some((file) => file.startsWith('child-support/'))).toBe(true);
   });
 
-  it('the small entry points give the same values as the main one', async () => {
+  it('the main entry point never loads the PDF library; ./worksheet-pdf does', () => {
+    expect(manifest.exports['./worksheet-pdf']).toEqual({ types: './dist/worksheet-pdf/index.d.ts', import: './dist/worksheet-pdf/index.js' });
+    const main = closure('index.ts');
+    expect(main.packages.filter((name) => ['pdfkit', 'fontkit', 'qrcode'].includes(name))).toEqual([]);
+    expect(main.files.some((file) => file.startsWith('worksheet-pdf/'))).toBe(false);
+    expect(closure('worksheet-pdf/index.ts').packages).toEqual(expect.arrayContaining(['pdfkit', 'fontkit', 'qrcode']));
+  });
+
+  it('./on-device loads no state’s rules until asked (each state is a dynamic import of its own)', () => {
+    expect(manifest.exports['./on-device']).toEqual({ types: './dist/on-device.d.ts', import: './dist/on-device.js' });
+    const { files, packages } = closure('on-device.ts');
+    expect(packages).toEqual(['zod']);
+    expect(files).toContain('validation/zod-config.ts');
+    expect(files.filter((file) => /^(child-support|alimony)\/jurisdictions\//.test(file))).toEqual([]);
+    expect(files).toContain('on-device/rule-loaders.ts');
+  });
+
+  // Importing the whole engine through the test transform took over 5 s on a loaded two-core machine: a load time,
+  // not what this test checks, so it gets room.
+  it('the small entry points give the same values as the main one', { timeout: 60_000 }, async () => {
     const [main, jurisdictions, constants] = await Promise.all([import('./index.js'), import('./jurisdictions.js'), import('./constants.js')]);
     expect(jurisdictions.JURISDICTIONS).toBe(main.JURISDICTIONS);
     expect(constants.MONEY_MAXIMUM_DOLLARS).toBe(main.MONEY_MAXIMUM_DOLLARS);

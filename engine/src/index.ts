@@ -10,6 +10,8 @@ export * from './qdro/index.js';
 export * from './property-division/index.js';
 export * from './tax-impact/index.js';
 export * from './custody-costs/index.js';
+export * from './parenting-schedule/index.js';
+export * from './households/index.js';
 export { JURISDICTIONS, JURISDICTION_SLUGS, isJurisdictionSlug, jurisdictionBySlug } from './jurisdictions.js';
 export type { Jurisdiction, JurisdictionSlug } from './jurisdictions.js';
 export { EngineValidationError, type FieldError } from './errors.js';

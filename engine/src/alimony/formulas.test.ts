@@ -168,6 +168,15 @@ describe('Texas: Family Code §§ 8.054, 8.055', () => {
     expect(run('texas', { payerIncome: 30_000 }).monthlyPayment).toBe(5000); // 6,000 > 5,000
   });
 
+  it('without the recipient’s expenses the figure is the ceiling, and the result says so (issue 33)', () => {
+    expect(run('texas', { payerIncome: 8_000 }).amountIsCeiling).toBe(true);
+    expect(run('florida', { payerIncome: 8_000, marriageLength: 12 }).amountIsCeiling).toBe(true);
+    expect(run('new-hampshire', { payerIncome: 8_000 }).amountIsCeiling).toBe(true);
+    expect(run('texas', { payerIncome: 8_000, recipientExpenses: 3_000, recipientNetIncome: 2_000 }).amountIsCeiling).toBe(false);
+    // States without a need-or-limit rule never show a ceiling as the amount.
+    expect(run('new-york', { payerIncome: 8_000 }).amountIsCeiling).toBe(false);
+  });
+
   it("the recipient's need below the ceiling sets the amount", () => {
     // need 3,000 − 2,000 = 1,000 < 1,600.
     const r = run('texas', { payerIncome: 8_000, recipientExpenses: 3_000, recipientNetIncome: 2_000 });
@@ -223,9 +232,9 @@ describe('Pennsylvania: Pa.R.C.P. 1910.16-4 Part B (spousal support / APL)', () 
     expect(r.meta.confidence).toBe('official');
   });
 
-  it('with dependent children: 25% of (obligor net − child support) − 30% of obligee net', () => {
-    // (5,000 − 800) × 25% = 1,050 − 1,500 × 30% = 450 → 600.
-    expect(run('pennsylvania', { ...temp, childSupportMonthly: 800 }).monthlyPayment).toBe(600);
+  it('with dependent children: 25% of obligor net − 30% of obligee net, on full net incomes (child support not deducted)', () => {
+    // 5,000 × 25% = 1,250 − 1,500 × 30% = 450 → 800 (was 600 when the $800 of child support was deducted first).
+    expect(run('pennsylvania', { ...temp, childSupportMonthly: 800 }).monthlyPayment).toBe(800);
   });
 
   it('post-divorce alimony has no formula', () => {

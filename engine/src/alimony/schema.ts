@@ -79,6 +79,15 @@ export const AlimonyResultSchema = z.object({
   durationMonths: z.number().int().nonnegative().nullable(),
   /** True when the state's statutory or official guideline formula produced the amount. */
   isGuidelineFormula: z.boolean(),
+  /**
+   * True when the rule awards the lesser of the recipient's need and a limit (Texas, Florida, New Hampshire) and
+   * no recipient expenses were given: monthlyPayment is then that limit, the most the rule allows, not an
+   * estimate of the award; the recipient's monthly expenses are what the rule needs to set the amount.
+   */
+  amountIsCeiling: z.boolean().meta({
+    description:
+      "True when the rule awards the lesser of the recipient's need and a limit and no recipient expenses were given: monthlyPayment is then that limit (the most the rule allows), not an estimate of the award. Send recipientExpenses for the amount.",
+  }),
   steps: z.array(StepSchema),
   meta: ResultMetaSchema,
 });

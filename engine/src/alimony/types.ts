@@ -71,6 +71,11 @@ export interface AlimonyOutcome {
   duration: DurationOutcome;
   /** False when this case fell outside the rule's formula (type, thresholds) and was estimated. */
   isGuidelineFormula: boolean;
+  /**
+   * True when the rule awards the lesser of the recipient's need and a limit, and no recipient expenses were
+   * given: monthlyPayment is then the limit, the most the rule allows, not an estimate of the award.
+   */
+  amountIsCeiling?: boolean;
   steps: Step[];
   /** What this particular calculation had to approximate (for example: net income estimated). */
   approximations: string[];

@@ -1,13 +1,15 @@
+import { EngineValidationError } from '../errors.js';
 import { jurisdictionBySlug, type JurisdictionSlug } from '../jurisdictions.js';
 import { todayIso } from '../rules/versions.js';
 import { calculatorHref, runAlimony, runAlimonyDuration, runChildSupport, type CalculatorRun } from './calculators.js';
 import { cataloguePassages } from './catalogue-passages.js';
 import { AllowedFigures, keepSupportedSentences } from './figures.js';
 import { listInWords } from './format.js';
-import { intentOf, topicsOf, type Intent } from './intent.js';
+import { intentOf, topicsOf, type Intent, type TradedAsset } from './intent.js';
 import type { Passage, Topic } from './passage.js';
 import { productFactPassages } from './product-passages.js';
 import { PassageIndex, STOP_WORDS, type Hit } from './search.js';
+import { statusSentence, taxParameterPassageId, taxParameterPassages, taxParameterQuestion } from './tax-parameter-passages.js';
 import { topicPassages } from './topic-passages.js';
 import { findJurisdiction, findJurisdictions, mergeReadings, readMessage, type Reading } from './understand.js';
 import type { AnswerSource, AssistantAction, AssistantAnswer, AssistantCalculator, AssistantQuestion, ProductFacts } from './types.js';
@@ -121,7 +123,7 @@ export class Assistant {
   /** The knowledge base in force today (rebuilt when the date changes, so a new rule version shows). */
   index(asOf = todayIso(this.now())): PassageIndex {
     if (this.cached?.asOf !== asOf) {
-      this.cached = { asOf, index: new PassageIndex([...cataloguePassages(asOf), ...topicPassages(), ...productFactPassages(this.product)]) };
+      this.cached = { asOf, index: new PassageIndex([...cataloguePassages(asOf), ...topicPassages(), ...taxParameterPassages(), ...productFactPassages(this.product)]) };
     }
     return this.cached.index;
   }
@@ -188,15 +190,17 @@ export class Assistant {
       case 'legal-advice':
         return this.legalAdvice(intent, reading, message, index);
       case 'child-support-estimate':
-        return fromRun(runChildSupport(reading, asOf), reading);
+        return runChecked('child-support', () => runChildSupport(reading, asOf), reading);
       case 'alimony-estimate':
-        return fromRun(runAlimony(reading, asOf), reading);
+        return runChecked('alimony', () => runAlimony(reading, asOf), reading);
       case 'alimony-duration':
         return reading.jurisdiction && reading.marriageYears !== undefined
           ? fromRun(runAlimonyDuration(reading.jurisdiction, reading.marriageYears, reading.alimonyType, asOf), reading)
           : this.topicAnswer(['alimony'], reading, message, index);
       case 'topic':
         return this.topicAnswer(intent.topics, reading, message, index);
+      case 'trade-off':
+        return tradeOffAnswer(intent.assets, reading);
     }
   }
 
@@ -228,6 +232,10 @@ export class Assistant {
       const passages = named.slice(0, 3).map((slug) => index.get(`${primary}/${slug}`)!);
       return this.unlessUnknown(message, fromPassages(passages, `${passages.map((p) => `${p.text}${sourceLine(p)}`).join('\n')}\n${NOT_ADVICE}`, undefined), index);
     }
+    if (topics.includes('tax')) {
+      const taxAnswer = this.taxParameterAnswer(message, index);
+      if (taxAnswer) return taxAnswer;
+    }
     const routed = routedPassage(primary, topics, message, state);
     if (routed) {
       const passage = index.get(routed)!;
@@ -252,9 +260,38 @@ export class Assistant {
     // base has nothing on gets "I don't know", not a neighbouring answer.
     if (chosen.length === 0 && !wanted && !options.strict) chosen = pickHits(index.find(message, place, 2), UNFOCUSED_COVERAGE);
     if (chosen.length === 0) return { ...draft(DONT_KNOW), offerConsultation: true };
+    // A search result that leaves most of the question's key terms unanswered is another question's answer:
+    // the best passage of any topic the question touches may hold them; if none does, "I don't know".
+    if (!coversKeyTerms(message, chosen, RELEVANT_COVERAGE)) {
+      const other = wanted ? pickHits(index.find(message, { topics: wanted, ...place }, 2)) : [];
+      if (other.length === 0 || !coversKeyTerms(message, other, RELEVANT_COVERAGE)) return { ...draft(DONT_KNOW), offerConsultation: true };
+      chosen = other;
+    }
     const footer = chosen.some((p) => ['tax', 'retirement', 'property', 'child-support', 'alimony'].includes(p.topic)) ? `\n${NOT_ADVICE}` : '';
     const answer = fromPassages(chosen, `${chosen.map((p) => `${p.text}${sourceLine(p)}`).join('\n')}${footer}`, state);
     return this.unlessUnknown(message, { ...answer, offerConsultation: chosen.some((p) => p.topic === 'services') }, index);
+  }
+
+  /**
+   * A question about a federal tax parameter the engine holds (the child tax credit, the standard deduction, the
+   * rate brackets) gets that year's passage, built from the engine's tax data; a year not held gets "I don't know".
+   * A key term the knowledge base has never heard of ("in France") gets "I don't know" too. Not a parameter question,
+   * or one with a key term another passage covers ("on alimony"): undefined, for the usual search to decide.
+   */
+  private taxParameterAnswer(message: string, index: PassageIndex): Draft | undefined {
+    const asked = taxParameterQuestion(message, todayIso(this.now()));
+    if (!asked) return undefined;
+    // A year the engine holds no parameters for: it does not know them.
+    if (asked.year === undefined) return { ...draft(DONT_KNOW), offerConsultation: true };
+    const passage = index.get(taxParameterPassageId(asked.kind, asked.year))!;
+    // Every key term must be the passage's. One the knowledge base has never heard of ("in France") means the
+    // question is about something else: "I don't know". One it knows ("the tax rate on alimony") is another
+    // question, for the usual search (and its key-term check) to answer.
+    const uncovered = uncoveredTerms(message, [passage]);
+    if (uncovered.some((w) => !index.knows(w))) return { ...draft(DONT_KNOW), offerConsultation: true };
+    if (uncovered.length > 0) return undefined;
+    const lead = asked.status && asked.year !== undefined ? statusSentence(asked.kind, asked.year, asked.status) : undefined;
+    return fromPassages([passage], `${lead ? `${lead} ` : ''}${passage.text}${sourceLine(passage)}\n${NOT_ADVICE}`, undefined);
   }
 
   /**
@@ -294,6 +331,33 @@ function contentWords(message: string): string[] {
   return (message.toLowerCase().match(/[a-z][a-z'’-]{2,}/g) ?? []).filter((w) => !QUESTION_WORDS.has(w) && !STOP_WORDS.has(w));
 }
 
+/** Words of a question that say what it is about only in general (any tax passage is about taxes). */
+const GENERIC_TERMS = new Set(
+  'tax taxes taxed federal irs year years amount amounts much many per get gets give paid pay pays payment payments information info tell explain work works'.split(' '),
+);
+
+/** The words of a question that a passage answering it must cover: its content words less the generic ones. */
+function keyTerms(message: string): string[] {
+  const words = contentWords(message).flatMap((w) => w.split(/[-'’]+/));
+  return [...new Set(words)].filter((w) => w.length > 2 && !GENERIC_TERMS.has(w) && !QUESTION_WORDS.has(w) && !STOP_WORDS.has(w));
+}
+
+/** The question's key terms the passages do not cover. */
+function uncoveredTerms(message: string, passages: readonly Passage[]): string[] {
+  const material = passages.map((p) => `${p.title} ${p.text} ${p.keywords ?? ''}`.toLowerCase()).join(' ');
+  return keyTerms(message).filter((w) => !hasWord(material, w));
+}
+
+/**
+ * Whether the passages cover at least `share` of the question's key terms (in their title, text or keywords).
+ * A question with no key terms is covered.
+ */
+function coversKeyTerms(message: string, passages: readonly Passage[], share: number): boolean {
+  const terms = keyTerms(message);
+  if (terms.length === 0) return true;
+  return (terms.length - uncoveredTerms(message, passages).length) / terms.length >= share;
+}
+
 /** Whether the text has a word starting with the word's stem ("ends" → "end", "ending"; not "depend"). */
 function hasWord(text: string, word: string): boolean {
   const stem = word.replace(/(?:es|s)$/, '').replace(/[^a-z]/g, '');
@@ -327,6 +391,8 @@ function sourceLine(passage: Passage): string {
 const MIN_SCORE = 4;
 /** A question that names no topic must share at least half its words with the passage. */
 const UNFOCUSED_COVERAGE = 0.5;
+/** Any searched answer must cover at least half the question's key terms (title, text or keywords). */
+const RELEVANT_COVERAGE = 0.5;
 
 function pickHits(hits: Hit[], minCoverage = 0): Passage[] {
   const [first, second] = hits;
@@ -357,6 +423,63 @@ function fromPassages(passages: Passage[], reply: string, state: JurisdictionSlu
     runs: [],
     offerConsultation: false,
   };
+}
+
+/** What each asset brings to a trade-off: why its dollars are not like the other's. */
+const WHAT_TO_WEIGH: Record<TradedAsset, string> = {
+  house:
+    'Home equity (what the house is worth less the mortgage) is not cash: keeping the house costs money every month (mortgage, property tax, insurance, upkeep), and selling it later costs fees and can bring capital gains tax.',
+  '401(k)': 'A 401(k) balance is before tax: income tax is due when the money is withdrawn, so a dollar in it is worth less than a dollar of equity or cash. It is divided by a qualified domestic relations order (QDRO).',
+  '403(b)': 'A 403(b) balance is before tax: income tax is due when the money is withdrawn, so a dollar in it is worth less than a dollar of equity or cash. It is divided by a qualified domestic relations order (QDRO).',
+  pension: 'A pension is a future income, not a balance, and its payments are taxed as income when they come: it has to be valued (its present value) before it can be set against anything, and it is divided by a qualified domestic relations order (QDRO).',
+  IRA: 'A traditional IRA is before tax: income tax is due when the money is withdrawn. It is divided by a transfer incident to divorce, without a QDRO.',
+  'retirement savings': 'Retirement savings are usually before tax: income tax is due when the money is withdrawn, so a dollar there is worth less than a dollar of cash. Employer plans are divided by a qualified domestic relations order (QDRO).',
+  savings: 'Savings are cash, already taxed, and available at once.',
+  business: 'A business has to be valued before it can be set against anything else, and its value can be hard to turn into cash.',
+  car: 'A car loses value every year and costs money to keep.',
+};
+
+const RETIREMENT_ASSETS: ReadonlySet<TradedAsset> = new Set(['401(k)', '403(b)', 'pension', 'IRA', 'retirement savings']);
+
+/**
+ * "Keep the house and give him my 401(k)?": which is the better trade depends on figures a chat does not
+ * have and is the person's decision, so the answer says so plainly, then says what makes the two unlike
+ * (taxes, costs, how each is divided) and opens the calculators that compare them.
+ */
+function tradeOffAnswer(assets: readonly TradedAsset[], reading: Reading): Draft {
+  const [first, second] = assets as [TradedAsset, TradedAsset];
+  const lead =
+    `I can't tell you whether keeping the ${first} and giving up the ${second} is the better trade: that depends on figures I don't have (what each is worth, what is owed on it, the taxes), ` +
+    'and choosing is your decision, best made with a family law attorney or a certified divorce financial analyst (CDFA). What makes the two unlike:';
+  const retirement = assets.some((asset) => RETIREMENT_ASSETS.has(asset));
+  const calculators = retirement
+    ? 'The property division calculator sets out both sides of the split, and the QDRO calculator shows what a share of a retirement plan is worth, so the two can be compared on equal terms.'
+    : 'The property division calculator sets out both sides of the split, so the two can be compared on equal terms.';
+  return {
+    ...draft([lead, ...assets.map((asset) => WHAT_TO_WEIGH[asset]), calculators, NOT_ADVICE].join('\n')),
+    actions: [
+      openCalculatorAction('property-division', reading.jurisdiction),
+      ...(retirement ? [openCalculatorAction('qdro', reading.jurisdiction)] : []),
+    ],
+    offerConsultation: true,
+  };
+}
+
+/**
+ * A calculator run whose inputs the engine still refuses (a figure the reading let through that is out of
+ * the calculator's range) is an answer asking to check the figures, never an error for the whole message.
+ */
+function runChecked(calculator: 'child-support' | 'alimony', run: () => CalculatorRun, reading: Reading): Draft {
+  try {
+    return fromRun(run(), reading);
+  } catch (error) {
+    if (!(error instanceof EngineValidationError)) throw error;
+    const what = calculator === 'alimony' ? 'alimony' : 'child support';
+    return {
+      ...draft(`I could not estimate ${what} from those figures: one of them is outside what the calculator takes. Please check the amounts, or enter them in the calculator, which says what each field accepts.`),
+      actions: [openCalculatorAction(calculator, reading.jurisdiction)],
+    };
+  }
 }
 
 function fromRun(run: CalculatorRun, reading: Reading): Draft {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculateAlimony } from '../alimony/calculate.js';
+import { FEDERAL_PARAMETERS } from '../tax/federal/parameters.js';
 import { Assistant } from './answer.js';
 import { AllowedFigures, keepSupportedSentences } from './figures.js';
+import { formatDollars } from './format.js';
 import { findJurisdiction, readMessage, spelledAmountsAsDigits } from './understand.js';
 import type { ProductFacts } from './types.js';
 
@@ -164,3 +166,132 @@ describe('answers', () => {
     });
   });
 });
+
+describe('amounts read right (issue 25 §6)', () => {
+  it.each([
+    'child support in texas for 5000 income 2 kids',
+    '<h1>child support in texas for 5000 income 2 kids</h1>',
+    '<p><b>child support in texas for 5000 income 2 kids</b></p>',
+    '**child support in texas for 5000 income 2 kids**',
+  ])('reads %s as an income of 5000 dollars a month and 2 children', (message) => {
+    const reading = readMessage(message);
+    expect(reading.amounts.map((a) => a.monthly)).toEqual([5000]);
+    expect(reading.children).toBe(2);
+    const reply = assistant.answer({ message }).reply;
+    expect(reply).toContain('your income $5,000 a month');
+    expect(reply).not.toMatch(/your income \$[12] a month/);
+  });
+
+  it.each(['I earn $1e308 a month, texas, 2 kids, child support?', 'I make $5,000,000,000 a month in Texas with 2 kids, how much child support?'])(
+    'asks for a realistic income instead of failing on %s',
+    (message) => {
+      const answer = assistant.answer({ message });
+      expect(answer.reply).toMatch(/^To estimate child support in Texas I need your monthly income as a realistic amount/);
+      expect(answer.reply).not.toContain('$1 a month');
+    },
+  );
+
+  it('asks for a realistic amount for a spouse’s income beyond the calculator, for alimony too', () => {
+    const answer = assistant.answer({ message: 'Alimony in Florida: I make $3,000 a month, my husband makes $9e12 a month, married 12 years' });
+    expect(answer.reply).toContain("your spouse's monthly income as a realistic amount");
+  });
+});
+
+describe('figures the calculator refuses', () => {
+  it('asks to check them instead of failing the whole message (a 150-year marriage)', () => {
+    const answer = assistant.answer({ message: 'Alimony in Florida: I make $3,000 a month, my husband makes $9,000, married 150 years' });
+    expect(answer.reply).toMatch(/^I could not estimate alimony from those figures/);
+    expect(answer.actions[0]).toMatchObject({ calculator: 'alimony' });
+  });
+});
+
+describe('an alimony ceiling is said to be one (issue 33 §4)', () => {
+  it('Texas without the expenses: at most $1,600 a month, the legal ceiling, and what the amount depends on', () => {
+    const reply = assistant.answer({ message: 'Alimony in Texas: I make $8,000 a month, my wife makes $3,000 a month, married 14 years' }).reply;
+    expect(reply).toMatch(/^Estimate for Texas: at most \$1,600(\.00)? a month in alimony, paid by you\. That is the legal ceiling, not an estimate of the award/);
+    expect(reply).not.toContain('about $1,600');
+  });
+});
+
+describe('what the assistant assumed, and the trade-off it was asked (issue 33 §6)', () => {
+  it('says that it assumed ages and a separation today when it estimates alimony', () => {
+    const reply = assistant.answer({ message: 'Alimony in Florida: I make $3,000 a month, my husband makes $9,000, married 12 years' }).reply;
+    expect(reply).toContain('separation today (November 26, 2026)');
+    expect(reply).toContain('both of you aged 45 (your ages were not given');
+  });
+
+  it('says the separation date it counted a duration to', () => {
+    const reply = assistant.answer({ message: 'How long would alimony last in Florida after 12 years of marriage?' }).reply;
+    expect(reply).toContain('counted to a separation today, November 26, 2026');
+  });
+
+  it.each([
+    ['Should I keep the house and give him my 401(k)?', 'house', '401(k)'],
+    ['Is it better to keep the house or let her have my pension?', 'house', 'pension'],
+    ['would trading my IRA for the house be smart', 'IRA', 'house'],
+  ])('answers the trade-off in %s plainly and points to property division and QDRO', (message, first, second) => {
+    const answer = assistant.answer({ message });
+    expect(answer.reply).toContain(`I can't tell you whether keeping the ${first} and giving up the ${second} is the better trade`);
+    expect(answer.reply).toMatch(/before tax|taxed as income/);
+    expect(answer.actions.map((a) => ('calculator' in a ? a.calculator : a.type))).toEqual(['property-division', 'qdro']);
+  });
+});
+
+describe('federal tax parameters, quoted from the engine’s tax data (issue 28 §3)', () => {
+  const DONT_KNOW = /^I don't know the answer to that from SecureSplit's rules and data, and I won't guess\./;
+
+  it('the child tax credit per child for 2025: the amount, not who may claim it', () => {
+    const prepared = assistant.prepare({ message: 'What is the child tax credit per child for 2025?' });
+    const ctc = FEDERAL_PARAMETERS[2025].childTaxCredit;
+    expect(prepared.passages.map((p) => p.id)).toEqual(['tax/child-tax-credit/2025']);
+    expect(prepared.answer.reply).toContain(`tax year 2025 is ${formatDollars(ctc.perChild)} per qualifying child`);
+    expect(prepared.answer.reply).toContain(`Up to ${formatDollars(ctc.refundablePerChild)} of it per child is refundable`);
+    expect(prepared.answer.reply).not.toContain('Form 8332');
+    expect(prepared.answer.sources.map((s) => s.title)).toContain('26 U.S.C. §24, Child tax credit');
+    expect(prepared.dropped).toEqual([]);
+  });
+
+  it('the 2025 standard deduction for a single filer: the figure, not the alimony tax rule', () => {
+    const prepared = assistant.prepare({ message: 'What is the 2025 standard deduction for a single filer?' });
+    const amount = formatDollars(FEDERAL_PARAMETERS[2025].standardDeduction.single);
+    expect(amount).toBe('$15,750');
+    expect(prepared.answer.reply).toMatch(new RegExp(`^For a single filer the 2025 federal standard deduction is \\${amount}\\.`));
+    expect(prepared.answer.reply).toContain(`head of household ${formatDollars(FEDERAL_PARAMETERS[2025].standardDeduction['head-of-household'])}`);
+    expect(prepared.answer.reply).not.toMatch(/alimony/i);
+    expect(prepared.answer.sources[0]?.title).toBe('P.L. 119-21 §70102 (26 U.S.C. §63(c)(7) as amended)');
+    expect(prepared.dropped).toEqual([]);
+  });
+
+  it('another year and status from the same data; no year named: this tax year', () => {
+    expect(assistant.answer({ message: 'What is the standard deduction for married filing jointly in 2024?' }).reply).toMatch(
+      new RegExp(`^For married filing jointly the 2024 federal standard deduction is \\${formatDollars(FEDERAL_PARAMETERS[2024].standardDeduction['married-joint'])}\\.`),
+    );
+    expect(assistant.answer({ message: 'How much is the child tax credit?' }).reply).toContain(
+      `tax year 2026 is ${formatDollars(FEDERAL_PARAMETERS[2026].childTaxCredit.perChild)} per qualifying child`,
+    );
+  });
+
+  it('the 2025 brackets for a single filer, band by band from the schedule', () => {
+    const reply = assistant.answer({ message: 'What are the 2025 tax brackets for a single filer?' }).reply;
+    const single = FEDERAL_PARAMETERS[2025].brackets.single;
+    expect(reply).toContain(`Single: 10% up to ${formatDollars(single[1]!.over)}, 12% over ${formatDollars(single[1]!.over)}`);
+    expect(reply).toContain(`37% over ${formatDollars(single[6]!.over)}.`);
+  });
+
+  it('who may claim the credit is still the dependents answer', () => {
+    expect(assistant.prepare({ message: 'Can both parents claim the child tax credit?' }).passages.map((p) => p.id)).toEqual(['tax/dependents']);
+  });
+
+  it.each([
+    'What is the 2025 standard deduction for a married couple in France?',
+    'How much is the Medicare premium in 2025?',
+    'What is the capital gains tax rate on stocks in 2025?',
+    'What is the estate tax exemption in 2026?',
+    'What is the child tax credit per child for 2019?',
+  ])('%s → "I don\'t know", never another question’s answer', (message) => {
+    const prepared = assistant.prepare({ message });
+    expect(prepared.answer.reply).toMatch(DONT_KNOW);
+    expect(prepared.passages).toEqual([]);
+  });
+});
+

@@ -3,11 +3,13 @@ import type { AlimonyResult } from '../alimony/schema.js';
 import type { AlimonyType } from '../alimony/types.js';
 import { calculateChildSupport } from '../child-support/calculate.js';
 import { CHILD_SUPPORT_RULES } from '../child-support/jurisdictions/index.js';
+import { sharesByIncome } from '../child-support-incomes.js';
 import type { ChildSupportInput, ChildSupportResult } from '../child-support/schema.js';
 import type { ChildSupportModelName } from '../child-support/types.js';
 import type { ResultMeta, Step } from '../explain/steps.js';
 import { jurisdictionBySlug, type JurisdictionSlug } from '../jurisdictions.js';
 import { versionInForce } from '../rules/versions.js';
+import { MONEY_MAXIMUM_DOLLARS } from '../validation/money-maximum.js';
 import { toAnswerSource } from './catalogue-passages.js';
 import { formatDollars, formatIsoDate, formatPercent, listInWords } from './format.js';
 import type { Reading } from './understand.js';
@@ -28,9 +30,6 @@ export type CalculatorRun =
       /** The inputs the engine ran with (their figures may be stated too). */
       input: Record<string, string | number>;
     };
-
-/** Guidelines that look only at the paying parent's income (the other parent's is not needed). */
-const PAYER_INCOME_ONLY: readonly ChildSupportModelName[] = ['texas-net-resources', 'percentage-of-income'];
 
 /** The site's free calculators open on the home page; the inputs go in the query (see README.md). */
 export function calculatorHref(calculator: AssistantCalculator, input: Record<string, string | number>): string {
@@ -112,6 +111,17 @@ function beforeTaxNeeded(incomes: Incomes, who: 'self' | 'other', spouse: string
   return `${whose} monthly income before tax (the ${formatDollars(given)} given is take-home pay; the guideline starts from gross income and works out the taxes itself)`;
 }
 
+/**
+ * What to ask for when an income is beyond what the calculators take (a typo, "$1e308"): a realistic
+ * amount. No figure is named: the reply may state only figures the person or the engine gave.
+ */
+function realisticNeeded(incomes: Incomes, who: 'self' | 'other', spouse: string): string | undefined {
+  const given = incomes[who];
+  if (given === undefined || (Number.isFinite(given) && given <= MONEY_MAXIMUM_DOLLARS)) return undefined;
+  const whose = who === 'self' ? 'your' : `${spouse}'s`;
+  return `${whose} monthly income as a realistic amount in dollars (the amount given is larger than any income the calculator works with)`;
+}
+
 function childSupportModel(slug: JurisdictionSlug, asOf: string): ChildSupportModelName {
   return versionInForce(CHILD_SUPPORT_RULES.get(slug)!.versions, asOf).version.model;
 }
@@ -136,11 +146,11 @@ export function runChildSupport(reading: Reading, asOf: string): CalculatorRun {
   const otherNeeded =
     reading.equalTime === true ||
     receiving ||
-    (reading.jurisdiction !== undefined && !PAYER_INCOME_ONLY.includes(childSupportModel(reading.jurisdiction, asOf)));
+    (reading.jurisdiction !== undefined && sharesByIncome(childSupportModel(reading.jurisdiction, asOf)));
   if (incomes.other === undefined && otherNeeded) missing.push("the other parent's monthly income");
   for (const who of ['self', 'other'] as const) {
-    const ask = beforeTaxNeeded(incomes, who, 'the other parent');
-    if (ask && (who === 'self' || otherNeeded)) missing.push(ask);
+    const ask = realisticNeeded(incomes, who, 'the other parent') ?? beforeTaxNeeded(incomes, who, 'the other parent');
+    if (ask && (who === 'self' || otherNeeded || realisticNeeded(incomes, who, '') !== undefined)) missing.push(ask);
   }
   if (missing.length > 0 || !reading.jurisdiction || incomes.self === undefined || reading.children === undefined) {
     return { kind: 'needs', calculator: 'child-support', missing, ...(reading.jurisdiction ? { jurisdiction: reading.jurisdiction } : {}) };
@@ -236,7 +246,7 @@ export function runAlimony(reading: Reading, asOf: string): CalculatorRun {
   if (incomes.other === undefined) missing.push("your spouse's monthly income");
   if (reading.marriageYears === undefined) missing.push('how many years you were married');
   for (const who of ['self', 'other'] as const) {
-    const ask = beforeTaxNeeded(incomes, who, 'your spouse');
+    const ask = realisticNeeded(incomes, who, 'your spouse') ?? beforeTaxNeeded(incomes, who, 'your spouse');
     if (ask) missing.push(ask);
   }
   if (missing.length > 0 || !reading.jurisdiction || incomes.self === undefined || incomes.other === undefined || reading.marriageYears === undefined) {
@@ -254,10 +264,14 @@ export function runAlimony(reading: Reading, asOf: string): CalculatorRun {
     result.monthlyRange.low !== result.monthlyRange.high
       ? ` (range ${formatDollars(result.monthlyRange.low)} to ${formatDollars(result.monthlyRange.high)})`
       : '';
+  const paid = receiving ? 'paid to you' : 'paid by you';
   const headline =
     result.monthlyPayment === 0
       ? `Estimate for ${name}: no alimony under ${result.isGuidelineFormula ? "the state's formula" : 'our estimate'} for these incomes.`
-      : `Estimate for ${name}: about ${formatDollars(result.monthlyPayment)} a month in alimony${range}, ${receiving ? 'paid to you' : 'paid by you'}. Duration: ${result.duration}.`;
+      : result.amountIsCeiling
+        ? // A need-or-limit rule without the recipient's expenses gives only its limit: say it is one (issue 33).
+          `Estimate for ${name}: at most ${formatDollars(result.monthlyPayment)} a month in alimony, ${paid}. That is the legal ceiling, not an estimate of the award: the court orders the receiving spouse's reasonable needs up to it, so the amount depends on their monthly expenses, which the calculator takes. Duration: ${result.duration}.`
+        : `Estimate for ${name}: about ${formatDollars(result.monthlyPayment)} a month in alimony${range}, ${paid}. Duration: ${result.duration}.`;
   const basis = result.isGuidelineFormula
     ? `This uses the ${name} formula.`
     : `${name} has no formula for this case, so this is a labelled estimate.`;
@@ -266,6 +280,9 @@ export function runAlimony(reading: Reading, asOf: string): CalculatorRun {
     `payer's income ${formatDollars(payerIncome)} a month`,
     `recipient's income ${formatDollars(recipientIncome)} a month`,
     `${years} years of marriage`,
+    // The calculator needs dates and ages; these were not given, so say what stood in for them.
+    `separation today (${formatIsoDate(asOf)})`,
+    `both of you aged ${ASSUMED_AGE} (your ages were not given; only some states' rules use them)`,
     `${type === 'permanent' ? 'long-term (general term)' : type} alimony`,
   ];
   const text = [headline, `${basis} ${ruleSentence(result.meta)}`, `Assumptions: ${listInWords(assumed)}.`, ESTIMATE_LABEL].join('\n');
@@ -296,7 +313,7 @@ export function runAlimonyDuration(state: JurisdictionSlug, years: number, type:
     ? `This is the ${name} rule for ${alimonyType === 'permanent' ? 'long-term (general term)' : alimonyType} alimony.`
     : `${name} sets no formula for this, so this is our labelled estimate.`;
   const text = [
-    `In ${name}, after ${whole} years of marriage: ${result.duration}.`,
+    `In ${name}, after ${whole} years of marriage (counted to a separation today, ${formatIsoDate(asOf)}): ${result.duration}.`,
     `${basis} ${ruleSentence(result.meta)}`,
     'The amount depends on both incomes: the alimony calculator gives both. This is general information, not legal advice; a court decides the actual term.',
   ].join('\n');

@@ -11,7 +11,36 @@ export type Intent =
   | { kind: 'child-support-estimate' }
   | { kind: 'alimony-estimate' }
   | { kind: 'alimony-duration' }
+  /** Weighs one asset against another ("keep the house and give him my 401(k)?"). */
+  | { kind: 'trade-off'; assets: TradedAsset[] }
   | { kind: 'topic'; topics: Topic[] };
+
+/** Assets a settlement trades against each other, as the answer names them. */
+export type TradedAsset = 'house' | '401(k)' | '403(b)' | 'pension' | 'IRA' | 'retirement savings' | 'savings' | 'business' | 'car';
+
+const ASSETS: ReadonlyArray<[TradedAsset, RegExp]> = [
+  // Not "take-home pay".
+  ['house', /\b(?:house|condo)\b|(?<!take[- ])\bhome\b(?![- ]?pay)/i],
+  ['401(k)', /\b401\s*\(?k\)?/i],
+  ['403(b)', /\b403\s*\(?b\)?/i],
+  ['pension', /\bpension\b/i],
+  ['IRA', /\b(?:roth\s+)?iras?\b/i],
+  ['retirement savings', /\bretirement (?:account|savings|money|funds?)\b/i],
+  ['savings', /\b(?:savings|bank accounts?)\b(?! bonds)/i],
+  ['business', /\bbusiness\b/i],
+  ['car', /\b(?:car|truck|vehicle)\b/i],
+];
+
+/** Keeping one thing for another: "keep X and give him Y", "X for Y", "X or Y", "X instead of Y". */
+const TRADE =
+  /\b(?:keep|take|get|let (?:him|her|them) (?:have|keep)|give (?:him|her|them|up)|trade|swap|exchange|instead of|in return|in exchange|rather than|or|vs\.?|versus|for (?:his|her|their|my|the))\b/i;
+
+/** The assets a message weighs against each other, in the order it names them; fewer than two: none. */
+export function tradedAssets(text: string): TradedAsset[] {
+  const found = ASSETS.map(([asset, pattern]) => ({ asset, at: pattern.exec(text)?.index ?? -1 })).filter((f) => f.at >= 0);
+  if (found.length < 2 || !TRADE.test(text)) return [];
+  return found.sort((a, b) => a.at - b.at).map((f) => f.asset);
+}
 
 /** Words that put a message inside divorce finances or this product. */
 const DOMAIN =
@@ -25,10 +54,10 @@ const ADVICE =
 
 const TOPIC_WORDS: ReadonlyArray<[Topic, RegExp]> = [
   ['retirement', /\bqdro|\biras?\b|401\s*\(?k|403\s*\(?b|pension|retirement|roth|\btsp\b|alternate payee|coverture|early withdrawal|roll ?over|withh[eo]ld/i],
-  ['tax', /\btax|taxable|deduct|\birs\b|write[- ]off/i],
+  ['tax', /\btax|taxable|deduct|\birs\b|write[- ]off|head of (?:the )?household|filing status/i],
   ['alimony', /alimony|spousal|maintenance/i],
   ['child-support', /child support|\bkids?\b|children|\bchild\b|custody|parenting time|overnights/i],
-  ['property', /property|house|home\b|assets?\b|community|equitable|divid|division|split|debts?\b|mortgage|marital|separate property|business|savings|bank accounts?|\bcars?\b|vehicles?/i],
+  ['property', /property|\bhouses?\b|home\b|assets?\b|community|equitable|divid|division|split|debts?\b|mortgage|marital|separate property|business|savings|bank accounts?|\bcars?\b|vehicles?/i],
   [
     'services',
     /\bprices?\b|\bcosts?\b|how much (?:is|does|are) (?:a |the |your )?(?:subscription|premium|full access|plan|consultation|review|package|service)|subscription|premium|full access|refund|money[- ]back|cancel|clarity|package|\bpriority\b|review session|consultation|pricing|\bfree\b|monthly plan|yearly plan|annual plan|\bcharge/i,
@@ -66,6 +95,9 @@ export function intentOf(text: string, reading: Reading, continuing?: 'child-sup
   }
   // "How much should I get?" asks for an amount, not for advice.
   const asksAmountShould = /\bhow much\b[^.?!]*\bshould (?:i|we)\s+(?:get|pay|receive|expect|owe)\b/i.test(text);
+  // A trade-off between assets gets an answer about that trade-off, advice-worded or not.
+  const assets = tradedAssets(text);
+  if (assets.length >= 2) return { kind: 'trade-off', assets };
   if (ADVICE.test(text) && !asksAmountShould) return { kind: 'legal-advice', evasion: false, topics };
   const aboutAlimony = topics.includes('alimony');
   const aboutChildren = topics.includes('child-support') || reading.children !== undefined;

@@ -122,7 +122,11 @@ export function findJurisdictions(text: string): JurisdictionSlug[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.slug);
 }
 
-const MONEY = /(\$\s*)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s*(?:k\b|thousand\b))?/gi;
+/**
+ * A figure: digits not glued to a word ("h1", "401k" are not amounts), with an optional exponent ("1e308"
+ * is read as the number it is, so it can be refused as an amount, not as "$1" and "$308").
+ */
+const MONEY = /(\$\s*)?(?<![\w.])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?((?:e\+?\d+)?)(\s*(?:k\b|thousand\b))?(?![\w(])/gi;
 const OTHER_PERSON =
   /\b(?:my\s+)?(?:ex|ex-?wife|ex-?husband|spouse|wife|husband|partner|other parent|co-?parent|she|he|they|her|his|their|the other)\b/i;
 const SELF = /\b(?:i|i'm|im|i am|me|my)\b/i;
@@ -133,10 +137,16 @@ function periodAfter(text: string): 'month' | 'year' | undefined {
   return undefined;
 }
 
+/** What a bare number counts rather than costs: "2 kids", "12 years", "40 percent". */
+const COUNTED_AFTER = /^\s*(?:kids?|children|child|sons?|daughters?|years?|yrs?|months?|weeks?|days?|nights|overnights|percent|%)\b/i;
+/** The word after a bare number that makes it an income: "5000 income", "6000 in salary". */
+const INCOME_AFTER = /^\s*(?:(?:in|of)\s+)?(?:income|salary|wages?|pay|earnings|gross|net)\b/i;
+
 function isMoney(text: string, match: RegExpExecArray): boolean {
-  if (match[1] || match[4]) return true;
+  if (match[1] || match[5]) return true;
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 24);
-  if (/^\s*(?:dollars|usd)\b/i.test(after)) return true;
+  if (COUNTED_AFTER.test(after)) return false;
+  if (/^\s*(?:dollars|usd)\b/i.test(after) || INCOME_AFTER.test(after)) return true;
   if (periodAfter(after) !== undefined && Number(match[2]!.replace(/,/g, '')) >= 100) return true;
   const before = text.slice(Math.max(0, match.index - 30), match.index);
   return /\b(?:make|makes|making|earn|earns|earning|income|salary|paid|gross|net|nets|home)\b[^\d]*$/i.test(before);
@@ -159,8 +169,8 @@ export function findAmounts(text: string): MentionedAmount[] {
     const index = match.index ?? 0;
     const execLike = Object.assign([...match], { index, input: text }) as unknown as RegExpExecArray;
     if (!isMoney(text, execLike)) continue;
-    let value = Number(match[2]!.replace(/,/g, '') + (match[3] ?? ''));
-    if (match[4]) value *= 1000;
+    let value = Number(match[2]!.replace(/,/g, '') + (match[3] ?? '') + (match[4] ?? ''));
+    if (match[5]) value *= 1000;
     const after = text.slice(index + match[0].length, index + match[0].length + 24);
     const before = text.slice(Math.max(0, index - 24), index);
     const period =
@@ -224,7 +234,24 @@ function findAlimonyType(text: string): AlimonyType | undefined {
   return undefined;
 }
 
+/**
+ * The words of a message without its markup: HTML tags, character references and Markdown emphasis or
+ * headings a person (or a page) wrapped it in are not part of what it says ("<h1>", "**5000**").
+ */
+export function withoutMarkup(text: string): string {
+  return text
+    .replace(/<\/?[a-z][^<>]{0,200}>/gi, ' ')
+    .replace(/&(?:nbsp|#160);/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/&#36;|&dollar;/gi, '$')
+    .replace(/[*_~`#]+/g, ' ');
+}
+
 export function readMessage(text: string): Reading {
+  return readPlainText(withoutMarkup(text));
+}
+
+function readPlainText(text: string): Reading {
   const reading: Reading = { amounts: findAmounts(spelledAmountsAsDigits(text)) };
   const jurisdiction = findJurisdiction(text);
   if (jurisdiction) reading.jurisdiction = jurisdiction;

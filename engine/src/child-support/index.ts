@@ -8,6 +8,7 @@ export {
   type ChildSupportResult,
 } from './schema.js';
 export { CHILD_SUPPORT_RULES, childSupportRulesFor } from './jurisdictions/index.js';
+export { CHILD_SUPPORT_INCOMES_USED, sharesByIncome } from '../child-support-incomes.js';
 export type {
   ChildSupportCase,
   ChildSupportJurisdictionRules,
@@ -17,3 +18,5 @@ export type {
   WorkedExample,
   WorkedExampleKind,
 } from './types.js';
+export { ChildSupportSensitivitySchema, type ChildSupportSensitivity } from './sensitivity.js';
+export { childSupportSensitivity, childSupportSensitivityFromValidInput } from './sensitivity-all-states.js';

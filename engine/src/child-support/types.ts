@@ -1,4 +1,4 @@
-import type { Step } from '../explain/steps.js';
+import type { ResultMeta, Step } from '../explain/steps.js';
 import type { JurisdictionSlug } from '../jurisdictions.js';
 import type { Confidence, EffectiveRange, Source } from '../rules/source.js';
 import type { CUSTODY_ARRANGEMENTS, ChildSupportInput, PARENT_ROLES } from './schema.js';
@@ -53,6 +53,11 @@ export interface GuidelineOutcome {
   steps: Step[];
   /** What this particular calculation had to approximate (for example: taxes estimated from gross). */
   approximations: string[];
+  /**
+   * The official worksheet form the steps follow (its lines in `Step.line`), when the state has one; it may
+   * differ by case (a sole and a shared custody worksheet). Copied to `ResultMeta.worksheetForm`.
+   */
+  worksheetForm?: ResultMeta['worksheetForm'];
 }
 
 export type ChildSupportModelName =

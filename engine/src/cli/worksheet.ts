@@ -1,4 +1,5 @@
 import type { Step } from '../explain/steps.js';
+import { formatStepValue } from '../worksheet-pdf/format.js';
 
 interface Explained {
   steps?: Step[];
@@ -11,20 +12,6 @@ interface Explained {
     approximations?: string[];
     asOf?: string;
   };
-}
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatStepValue(step: Step): string {
-  if (typeof step.value === 'string') return step.value;
-  switch (step.kind) {
-    case 'money':
-      return USD.format(step.value);
-    case 'percent':
-      return `${step.value}%`;
-    default:
-      return String(step.value);
-  }
 }
 
 /** The result as a readable worksheet: one line per step, then the sources and what is estimated. */

@@ -36,22 +36,52 @@ function errorsOf(input: unknown) {
   throw new Error('expected a validation error');
 }
 
+describe("housing: the children's share of each home, not the whole home (issue 33 §4)", () => {
+  // Issue 33: two children, $2,000 a month in each home: $2,666.67 counted as the children's housing beside a
+  // USDA typical $991.56. USDA counts a child's housing as the cost of an additional bedroom.
+  const CASE = { ...BASE, custodialHousingCost: 2_000, nonCustodialHousingCost: 2_000 };
+  it('takes the children’s bedrooms of each home and shows each home’s share', () => {
+    const result = calculateCustodyCosts(CASE);
+    // 2 children: 2 bedrooms of 4 rooms (2 + the parent's bedroom + the shared rooms) = 50% of each home
+    expect(result.monthlyCostBreakdown.housing).toBe(2_000);
+    expect(result.housingShare).toEqual({
+      childrenPercent: 50,
+      custodialHome: 1_000,
+      otherHome: 1_000,
+      method: "The children's bedrooms: 2 of 4 rooms in each home (a bedroom per child, the parent's bedroom and the shared rooms counted as one), as USDA counts a child's housing by the cost of an additional bedroom.",
+    });
+    const share = result.steps.find((s) => s.label.startsWith("Children's share of each home"))!;
+    expect(share).toMatchObject({ value: 50, formula: "2 bedrooms ÷ (2 + the parent's bedroom + the shared rooms) = 2/4" });
+    expect(share.source).toContain('additional-bedroom approach');
+    expect(result.steps.find((s) => s.label === 'Custodial home, children’s share')).toMatchObject({ value: 1_000, formula: '2000 × 2/4' });
+    expect(result.steps.find((s) => s.label === 'Housing (both homes, children’s share)')).toMatchObject({ value: 2_000, formula: '1000 + 1000' });
+    expect(result.meta.sources.map((s) => s.title)).toContainEqual(expect.stringContaining('additional-bedroom approach'));
+  });
+  it.each([
+    [1, 1_333.34], // 1 of 3 rooms: 666.67 in each home
+    [4, 2_666.66], // 4 of 6 rooms: 1,333.33 in each home
+  ])('%s children: %s a month', (numberOfChildren, housing) => {
+    const ages = { childAge2: 5, childAge3: 7, childAge4: 9 };
+    expect(calculateCustodyCosts({ ...CASE, ...ages, numberOfChildren }).monthlyCostBreakdown.housing).toBe(housing);
+  });
+});
+
 describe('custody costs (derived cases with their arithmetic)', () => {
   it('adds up the monthly costs and shares them by time', () => {
     const result = calculateCustodyCosts(BASE);
     expect(result.monthlyCostBreakdown).toEqual({
-      housing: 2333.33, // (2,000 + 1,500) × 2 ÷ (2 + 1)
+      housing: 1750, // children's bedrooms: 2,000 × 2/4 + 1,500 × 2/4
       childcare: 600, // 400 + 200
       transportation: 160.67, // 100 + 10 miles × 2 × 52/12 × $0.70 (IRS 2025) = 100 + 60.67
       activities: 100, // 20 + 80
       healthcare: 350, // 300 + 50
       other: 100,
     });
-    expect(result.totalAnnualCost).toBe(43_728); // 3,644 × 12
-    expect(result.perChildCost).toBe(21_864);
+    expect(result.totalAnnualCost).toBe(36_728.04); // 3,060.67 × 12
+    expect(result.perChildCost).toBe(18_364.02);
     expect(result.costSharing).toEqual({ custodialPercentage: 70, nonCustodialPercentage: 30, suggestedSharing: '70% / 30% by time', basis: 'time' });
-    expect(result.custodialParentCosts).toBe(30_609.6);
-    expect(result.nonCustodialParentCosts).toBe(13_118.4);
+    expect(result.custodialParentCosts).toBe(25_709.63);
+    expect(result.nonCustodialParentCosts).toBe(11_018.41);
     // Typical amounts are offered beside the user's figures but, by default, not added.
     expect(result.typicalAmounts.useTypicalAmounts).toBe(false);
     expect(result.typicalAmounts.filledMonthly).toBe(0);
@@ -63,8 +93,8 @@ describe('custody costs (derived cases with their arithmetic)', () => {
   it('shares by income when both incomes are given', () => {
     const result = calculateCustodyCosts({ ...BASE, custodialParentIncome: 6_000, nonCustodialParentIncome: 4_000 });
     expect(result.costSharing).toMatchObject({ custodialPercentage: 60, nonCustodialPercentage: 40, basis: 'income' });
-    expect(result.custodialParentCosts).toBe(26_236.8); // 43,728 × 60%
-    expect(result.nonCustodialParentCosts).toBe(17_491.2);
+    expect(result.custodialParentCosts).toBe(22_036.82); // 36,728.04 × 60%
+    expect(result.nonCustodialParentCosts).toBe(14_691.22);
   });
 
   it.each([
@@ -89,6 +119,23 @@ describe('custody costs (derived cases with their arithmetic)', () => {
   it('uses the 2024 mileage rate for 2024', () => {
     // 10 × 2 × 52/12 × 0.67 = 58.07
     expect(calculateCustodyCosts({ ...BASE, costYear: 2024 }).monthlyCostBreakdown.transportation).toBe(158.07);
+  });
+
+  it('uses the 2025 rate of 70 cents (IRS Notice 2025-5) for a 2025 date', () => {
+    // 10 × 2 × 52/12 × 0.70 = 60.67
+    const result = calculateCustodyCosts({ ...BASE, costYear: 2025 });
+    expect(result.monthlyCostBreakdown.transportation).toBe(160.67);
+    expect(result.meta.rulesEffective).toEqual({ from: '2025-01-01', to: '2025-12-31' });
+    expect(result.meta.sources.map((s) => s.title)).toContain('IRS Notice 2025-5: 2025 standard mileage rates');
+  });
+
+  it('uses the 2026 rate of 72.5 cents (IRS Notice 2026-10) for a 2026 date', () => {
+    // 10 × 2 × 52/12 × 0.725 = 62.83
+    const result = calculateCustodyCosts({ ...BASE, costYear: 2026 });
+    expect(result.monthlyCostBreakdown.transportation).toBe(162.83);
+    expect(result.meta.rulesEffective).toEqual({ from: '2026-01-01' });
+    expect(result.meta.sources.map((s) => s.title)).toContain('IRS Notice 2026-10: 2026 standard mileage rates');
+    expect(result.steps.find((s) => s.label === 'Exchange driving')!.formula).toContain('× $0.725');
   });
 
   it.each([
@@ -133,7 +180,7 @@ describe('USDA typical amounts (Expenditures on Children by Families, 2015, brou
     const byCategory = Object.fromEntries(t.categories.map((c) => [c.category, c]));
     expect(byCategory.food).toMatchObject({ yourMonthly: null, typicalMonthly: 505.97, empty: true, used: false }); // 195.82 + 310.15
     expect(byCategory.healthCare).toMatchObject({ yourMonthly: 300, typicalMonthly: 256.95, empty: false, used: false }); // 118.85 + 138.10
-    expect(byCategory.housing).toMatchObject({ yourMonthly: 2333.33, typicalMonthly: 760.66, empty: false, comparisonOnly: true });
+    expect(byCategory.housing).toMatchObject({ yourMonthly: 1750, typicalMonthly: 760.66, empty: false, comparisonOnly: true });
     expect(t.sources.map((s) => s.title)).toEqual([
       expect.stringContaining('Expenditures on Children by Families, 2015'),
       expect.stringContaining('Census Regions'),
@@ -144,9 +191,9 @@ describe('USDA typical amounts (Expenditures on Children by Families, 2015, brou
   it('fills only the empty categories when asked, labelled in the steps; the user’s health insurance stays', () => {
     const shown = calculateCustodyCosts(TEXAS);
     const used = calculateCustodyCosts({ ...TEXAS, useTypicalAmounts: true });
-    expect(shown.monthlyCostBreakdown).toEqual({ housing: 2333.33, childcare: 0, transportation: 0, activities: 0, healthcare: 300, other: 0 });
+    expect(shown.monthlyCostBreakdown).toEqual({ housing: 1750, childcare: 0, transportation: 0, activities: 0, healthcare: 300, other: 0 });
     expect(used.monthlyCostBreakdown).toEqual({
-      housing: 2333.33,
+      housing: 1750,
       childcare: 539.93, // child care and education 336.18 + 203.75
       transportation: 441.46, // 215.07 + 226.39
       activities: 218.46, // miscellaneous 99.61 + 118.85
@@ -161,7 +208,7 @@ describe('USDA typical amounts (Expenditures on Children by Families, 2015, brou
       'childCareAndEducation',
       'miscellaneous',
     ]);
-    expect(used.totalAnnualCost).toBe(54_283.92); // (2,333.33 + 300 + 1,890.33) × 12
+    expect(used.totalAnnualCost).toBe(47_283.96); // (1,750 + 300 + 1,890.33) × 12
     const labels = used.steps.map((s) => s.label);
     expect(labels).toContain('Food: USDA typical (estimate)');
     expect(labels).not.toContain('Health care: USDA typical (estimate)');
@@ -252,7 +299,7 @@ describe('securesplit custody-costs', () => {
     const run = (body: unknown) => runCliCapturing(['custody-costs'], JSON.stringify(body));
     const ok = await run(BASE);
     expect(ok.code).toBe(0);
-    expect((JSON.parse(ok.out) as { totalAnnualCost: number }).totalAnnualCost).toBe(43_728);
+    expect((JSON.parse(ok.out) as { totalAnnualCost: number }).totalAnnualCost).toBe(36_728.04);
     const typical = await run({ ...TEXAS, areaType: 'rural', useTypicalAmounts: true });
     expect(typical.code).toBe(0);
     const printed = JSON.parse(typical.out) as { typicalAmounts: { table: { number: number }; filledMonthly: number } };

@@ -11,6 +11,7 @@ import {
   ARRANGEMENT_SHARES,
   HOUSING_ALLOCATION,
   MILEAGE_RATES,
+  PARENT_ROOMS,
   TRIPS_PER_MONTH,
 } from './rules.js';
 import { TYPICAL_LABEL, typicalAmountsForCase } from './typical-amounts.js';
@@ -90,21 +91,22 @@ export function calculateCustodyCostsFromValidInput(
   const asOf = i.costYear ? `${i.costYear}-06-30` : todayIso();
   const children = i.numberOfChildren;
 
-  // Housing: the children's per-capita part of each home.
-  const childShare = children / (children + 1);
-  const housing = roundToCents((i.custodialHousingCost + i.nonCustodialHousingCost) * childShare);
+  // Housing: the children's bedrooms in each home (USDA's additional-bedroom approach), not a per-person split.
+  const rooms = children + PARENT_ROOMS;
+  const childShare = children / rooms;
+  const custodialHousing = roundToCents(i.custodialHousingCost * childShare);
+  const nonCustodialHousing = roundToCents(i.nonCustodialHousingCost * childShare);
+  const housing = roundToCents(custodialHousing + nonCustodialHousing);
   steps.push(
     percent(
-      "Children's share of each home (per capita)",
+      "Children's share of each home (their bedrooms)",
       roundToDecimals(childShare * 100, 1),
-      `${children} ÷ (${children} + 1)`,
+      `${children} bedroom${children === 1 ? '' : 's'} ÷ (${children} + the parent's bedroom + the shared rooms) = ${children}/${rooms}`,
       HOUSING_ALLOCATION.title,
     ),
-    money(
-      'Housing (both homes, children’s share)',
-      housing,
-      `(${i.custodialHousingCost} + ${i.nonCustodialHousingCost}) × ${children}/${children + 1}`,
-    ),
+    money('Custodial home, children’s share', custodialHousing, `${i.custodialHousingCost} × ${children}/${rooms}`),
+    money('Other home, children’s share', nonCustodialHousing, `${i.nonCustodialHousingCost} × ${children}/${rooms}`),
+    money('Housing (both homes, children’s share)', housing, `${custodialHousing} + ${nonCustodialHousing}`),
   );
   const mileage = versionInForce(MILEAGE_RATES, asOf).version;
   sources.push(mileage.source);
@@ -239,6 +241,12 @@ export function calculateCustodyCostsFromValidInput(
     custodialParentCosts,
     nonCustodialParentCosts,
     monthlyCostBreakdown: { housing, childcare, transportation, activities, healthcare, other },
+    housingShare: {
+      childrenPercent: roundToDecimals(childShare * 100, 1),
+      custodialHome: custodialHousing,
+      otherHome: nonCustodialHousing,
+      method: `The children's bedrooms: ${children} of ${rooms} rooms in each home (a bedroom per child, the parent's bedroom and the shared rooms counted as one), as USDA counts a child's housing by the cost of an additional bedroom.`,
+    },
     costSharing: {
       custodialPercentage,
       nonCustodialPercentage,
@@ -262,8 +270,8 @@ export function calculateCustodyCostsFromValidInput(
         "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
         "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
         'They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).',
-        "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
-        'Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded.',
+        "Housing follows USDA's additional-bedroom approach without the homes' rents by size: each home's cost is spread over a bedroom per child, the parent's bedroom and the shared rooms (counted as one), and the children's bedrooms are their share, children ÷ (children + 2). A home with more or fewer rooms, or children sharing a bedroom, changes it.",
+        'Exchange driving is the round trip at the IRS business mileage rate of the cost year; the newest recorded rate (2026) is used for later years until a newer one is recorded.',
       ],
       asOf,
     },

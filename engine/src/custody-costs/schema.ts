@@ -140,7 +140,7 @@ export const TypicalAmountsSchema = z
         typicalAnnual: z.number().meta({ description: 'All children, US dollars a year' }),
         empty: z.boolean().meta({ description: 'True when the user left the category empty (blank or 0)' }),
         used: z.boolean().meta({ description: 'True when the typical amount was added to the totals' }),
-        comparisonOnly: z.boolean().meta({ description: 'True for housing: shown beside the per-capita housing share, never filled' }),
+        comparisonOnly: z.boolean().meta({ description: "True for housing: shown beside the children's share of both homes, never filled" }),
       }),
     ),
     useTypicalAmounts: z.boolean(),
@@ -163,6 +163,14 @@ export const CustodyCostsResultSchema = z.object({
     healthcare: z.number(),
     other: z.number(),
   }),
+  housingShare: z
+    .object({
+      childrenPercent: z.number().meta({ description: "The children's share of each home, percent (1 decimal)" }),
+      custodialHome: z.number().meta({ description: "The children's share of the custodial home, US dollars a month" }),
+      otherHome: z.number().meta({ description: "The children's share of the other home, US dollars a month" }),
+      method: z.string().meta({ description: 'How the share is found, in one sentence' }),
+    })
+    .meta({ description: "How the housing line is found: the children's bedrooms in each home, not the whole home" }),
   costSharing: z.object({
     custodialPercentage: z.number(),
     nonCustodialPercentage: z.number(),

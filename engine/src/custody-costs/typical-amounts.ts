@@ -39,7 +39,7 @@ type MoneyField = Exclude<
  * fills an empty category. A category is empty when all its fields are blank or 0 (the form cannot tell those
  * apart). Child care and education take in school supplies and tutoring too, because USDA's category holds them:
  * a user who entered either has given a figure there, so no typical amount is added over it. Housing is compared
- * only: the calculator already takes the children's per-capita share of both homes from the required housing costs.
+ * only: the calculator already takes the children's bedrooms' share of both homes from the required housing costs.
  */
 export const CATEGORY_MAP: Record<UsdaCategory, { label: string; line: CalculatorLine; fields: readonly MoneyField[]; comparisonOnly: boolean }> = {
   housing: { label: 'Housing', line: 'housing', fields: ['custodialHousingCost', 'nonCustodialHousingCost'], comparisonOnly: true },

@@ -189,3 +189,50 @@ describe('QDRO validation (the form\'s messages)', () => {
     expect(QDRO_PARAMETERS.defaultGrowthRate.value).toBe(7);
   });
 });
+
+describe('what the spouse’s share is a share of (issue 33 §4)', () => {
+  // Issue 33: a $240,000 401(k) whose marital portion is $165,647.06 gave the spouse $120,000 by default (50% of
+  // the whole account). Half of the marital portion is the starting point, and the result says so.
+  it('no share given: half of the marital portion, said in the summary and the step', () => {
+    const result = calculateQdro({ ...BASE, divisionMethod: 'marital-portion', divisionPercentage: '' });
+    expect(result.spouseEntitlement).toBe(70_000);
+    expect(result.division).toEqual({
+      basis: 'marital-portion',
+      sharePercent: 50,
+      defaultShare: true,
+      text: 'Half of the marital portion ($140,000, the part of the $200,000 earned during the marriage): the usual starting point when no share is given.',
+    });
+    const step = result.steps.find((s) => s.label === "Spouse's entitlement")!;
+    expect(step.formula).toBe('marital portion 140000 × 50% (no share given: half)');
+    expect(step.source).toContain('Equal division of the marital portion');
+  });
+
+  it('a share of the whole account says so, and how much of it was earned outside the marriage', () => {
+    const result = calculateQdro(BASE);
+    expect(result.division).toMatchObject({ basis: 'whole-account', sharePercent: 50, defaultShare: false });
+    expect(result.division.text).toBe('50% of the whole account ($200,000), as chosen.');
+    // 50% of 200,000 = 100,000; 50% of the marital 140,000 = 70,000; 30,000 more
+    expect(result.notes).toContainEqual(expect.stringContaining('50% of the whole account gives the spouse $100,000, $30,000 more than 50% of the marital portion ($70,000)'));
+  });
+
+  it('no such note when the whole account is marital', () => {
+    const result = calculateQdro({ ...BASE, employmentStartDate: '2010-06-15', separationDate: '2025-06-15' });
+    expect(result.breakdown.maritalPercentage).toBe(100);
+    expect(result.notes.join(' ')).not.toContain('of the whole account gives');
+  });
+
+  it('a dollar amount is just that', () => {
+    const result = calculateQdro({ ...BASE, divisionMethod: 'dollar-amount', divisionAmount: '$25,000' });
+    expect(result.division).toEqual({ basis: 'dollar-amount', sharePercent: null, defaultShare: false, text: 'A fixed $25,000, the dollar amount given.' });
+  });
+});
+
+describe('the division when nothing about it is given (issue 33 §4)', () => {
+  it('no method and no share: half of the marital portion, and the result says it was the default', () => {
+    const { divisionMethod: _method, divisionPercentage: _share, ...rest } = BASE;
+    const result = calculateQdro(rest);
+    expect(result.divisionMethod).toBe('marital-portion');
+    expect(result.spouseEntitlement).toBe(70_000); // 140,000 × 50%
+    expect(result.division).toMatchObject({ basis: 'marital-portion', sharePercent: 50, defaultShare: true });
+  });
+});

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { wholeCalendarMonths } from '../alimony/calendar.js';
 import { EngineValidationError } from '../errors.js';
 import { count, money, note, percent, type Step } from '../explain/steps.js';
+import { formatDollars } from '../assistant/format.js';
 import { jurisdictionBySlug } from '../jurisdictions.js';
 import { roundToCents, roundToDecimals } from '../money/rounding.js';
 import type { Source } from '../rules/source.js';
@@ -94,21 +95,8 @@ export function calculateQdroFromValidInput(valid: z.output<typeof QdroInputSche
     money('Marital portion', maritalPortion, `${i.currentBalance} × ${maritalMonths}/${employmentMonths}`),
   );
 
-  let spouseEntitlement: number;
-  if (i.divisionMethod === 'percentage') {
-    const share = i.divisionPercentage!;
-    spouseEntitlement = roundToCents((i.currentBalance * share) / 100);
-    steps.push(money("Spouse's entitlement", spouseEntitlement, `${i.currentBalance} × ${share}%`));
-  } else if (i.divisionMethod === 'dollar-amount') {
-    spouseEntitlement = roundToCents(i.divisionAmount!);
-    steps.push(money("Spouse's entitlement (dollar amount)", spouseEntitlement));
-  } else {
-    const share = i.divisionPercentage ?? 50;
-    spouseEntitlement = roundToCents((maritalPortion * share) / 100);
-    steps.push(
-      money("Spouse's entitlement", spouseEntitlement, `marital portion ${maritalPortion} × ${share}%`),
-    );
-  }
+  const division = divide(i, maritalPortion, fraction, steps, notes);
+  const spouseEntitlement = division.spouseEntitlement;
   const employeeRetains = roundToCents(i.currentBalance - spouseEntitlement);
   steps.push(money('Employee retains', employeeRetains, `${i.currentBalance} − ${spouseEntitlement}`));
 
@@ -151,6 +139,7 @@ export function calculateQdroFromValidInput(valid: z.output<typeof QdroInputSche
     presentValue: spouseEntitlement,
     futureValue,
     employeeFutureValue,
+    division: division.summary,
     breakdown: {
       totalAccountValue: roundToCents(i.currentBalance),
       maritalMonths,
@@ -171,6 +160,66 @@ export function calculateQdroFromValidInput(valid: z.output<typeof QdroInputSche
       confidence: 'estimate',
       approximations,
       asOf: valuationDate,
+    },
+  };
+}
+
+/**
+ * The spouse's share by the chosen method, and a plain sentence saying what it is a share of. Half of the
+ * marital portion is the starting point when no share is given: only what was earned during the marriage is
+ * divided. A share of the whole account also hands over the part earned before the marriage or after the
+ * separation, and the notes say how much that is.
+ */
+function divide(
+  i: QdroParsedInput,
+  maritalPortion: number,
+  fraction: number,
+  steps: Step[],
+  notes: string[],
+): { spouseEntitlement: number; summary: QdroResult['division'] } {
+  const total = roundToCents(i.currentBalance);
+  if (i.divisionMethod === 'dollar-amount') {
+    const spouseEntitlement = roundToCents(i.divisionAmount!);
+    steps.push(money("Spouse's entitlement (dollar amount)", spouseEntitlement));
+    return {
+      spouseEntitlement,
+      summary: { basis: 'dollar-amount', sharePercent: null, defaultShare: false, text: `A fixed ${formatDollars(spouseEntitlement)}, the dollar amount given.` },
+    };
+  }
+  if (i.divisionMethod === 'percentage') {
+    const share = i.divisionPercentage!;
+    const spouseEntitlement = roundToCents((i.currentBalance * share) / 100);
+    steps.push(money("Spouse's entitlement", spouseEntitlement, `${i.currentBalance} × ${share}%`));
+    const sameShareOfMarital = roundToCents((maritalPortion * share) / 100);
+    if (fraction < 1 && spouseEntitlement > sameShareOfMarital) {
+      notes.push(
+        `${share}% of the whole account gives the spouse ${formatDollars(spouseEntitlement)}, ${formatDollars(roundToCents(spouseEntitlement - sameShareOfMarital))} more than ${share}% of the marital portion (${formatDollars(sameShareOfMarital)}): it also divides what was earned before the marriage or after the separation, which is usually the employee's alone. Choose "Share of the marital portion" unless that is what you agreed.`,
+      );
+    }
+    return {
+      spouseEntitlement,
+      summary: { basis: 'whole-account', sharePercent: share, defaultShare: false, text: `${share}% of the whole account (${formatDollars(total)}), as chosen.` },
+    };
+  }
+  const defaultShare = i.divisionPercentage === undefined;
+  const share = i.divisionPercentage ?? P.defaultMaritalShare.value;
+  const spouseEntitlement = roundToCents((maritalPortion * share) / 100);
+  steps.push(
+    money(
+      "Spouse's entitlement",
+      spouseEntitlement,
+      `marital portion ${maritalPortion} × ${share}%${defaultShare ? ' (no share given: half)' : ''}`,
+      defaultShare ? P.defaultMaritalShare.source.title : undefined,
+    ),
+  );
+  const half = share === 50 ? 'Half' : `${share}%`;
+  return {
+    spouseEntitlement,
+    summary: {
+      basis: 'marital-portion',
+      sharePercent: share,
+      defaultShare,
+      text: `${half} of the marital portion (${formatDollars(maritalPortion)}, the part of the ${formatDollars(total)} earned during the marriage)${defaultShare ? ': the usual starting point when no share is given' : ''}.`,
     },
   };
 }

@@ -90,6 +90,16 @@ export const QDRO_PARAMETERS = {
     effective: { from: '2024-01-01' },
     source: { title: 'SecureSplit product specification, part 2', section: '§9 Business constants and limits' },
   },
+  defaultMaritalShare: {
+    value: 50,
+    description:
+      "The spouse's percent of the marital portion when no share is given: half of what was earned during the marriage, the usual starting point (equal division in community property states, the common outcome elsewhere)",
+    unit: 'percent',
+    effective: { from: '2024-01-01' },
+    source: {
+      title: 'Equal division of the marital portion: the rule in community property states and the usual starting point in the others',
+    },
+  },
 } as const satisfies Record<string, DatedParameter<number | boolean>>;
 
 /** Where the order that divides each kind of account comes from. */

@@ -3,6 +3,7 @@ import { ResultMetaSchema, StepSchema } from '../explain/steps.js';
 import {
   optionalBlankDate,
   optionalGivenMoney,
+  optionalChoice,
   optionalMoney,
   optionalNumber,
   requiredChoice,
@@ -35,7 +36,11 @@ export const QdroInputSchema = z
     }),
     employeeAge: requiredNumber('Employee age is required', 'Employee age must be from 18 to 100', 18, 100),
     spouseAge: requiredNumber('Spouse age is required', 'Spouse age must be from 18 to 100', 18, 100),
-    divisionMethod: requiredChoice(QDRO_DIVISION_METHODS, 'Division method is required'),
+    divisionMethod: optionalChoice(
+      QDRO_DIVISION_METHODS,
+      "How the spouse's share is set: percentage (of the whole account), dollar-amount, or marital-portion (a share of the part earned during the marriage). Default marital-portion: with no share given, half of the marital portion",
+      'marital-portion',
+    ),
     divisionPercentage: optionalPercentage,
     divisionAmount: optionalGivenMoney('Dollar amount', 'Dollar amount to the spouse (dollar-amount method), US dollars'),
     marriageDate: requiredDate('Marriage date is required'),
@@ -111,6 +116,14 @@ export const QdroResultSchema = z.object({
   employeeFutureValue: z.number().meta({
     description: "What the employee keeps, grown to the employee's age 65 with the contributions and match",
   }),
+  division: z
+    .object({
+      basis: z.enum(['marital-portion', 'whole-account', 'dollar-amount']),
+      sharePercent: z.number().nullable().meta({ description: "The spouse's percent of the basis (null for a dollar amount)" }),
+      defaultShare: z.boolean().meta({ description: 'True when no share was given and half of the marital portion was used' }),
+      text: z.string().meta({ description: 'One plain sentence: what the entitlement is a share of' }),
+    })
+    .meta({ description: "What the spouse's entitlement is a share of, said plainly" }),
   breakdown: z.object({
     totalAccountValue: z.number(),
     maritalMonths: z.number(),

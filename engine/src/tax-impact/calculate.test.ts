@@ -54,6 +54,20 @@ describe('tax impact: before and after (derived cases with their arithmetic)', (
     expect(result.recommendations.join('\n')).toContain('lowers your tax by $975 (IRC §2(b); IRS Publication 501)');
   });
 
+  it('says in the worksheet that a tax below zero is a refund of credits beyond the tax owed', () => {
+    // $10,000 of wages and two children at home: the refundable child tax credit is more than the tax.
+    const result = calculateTaxImpact({ annualIncome: 10000, spouseIncome: 60000, numberOfChildren: 2, divorceYear: 2026, state: 'new-york' });
+    expect(result.projectedTax).toBeLessThan(0);
+    const line = (label: string) => result.steps.find((step) => step.label === label);
+    expect(line('Projected income tax (federal + state)')).toMatchObject({
+      value: result.projectedTax,
+      formula: 'below zero: credits beyond the tax owed, paid out as a refund',
+    });
+    expect(line('Projected federal income tax')?.formula).toContain('refund');
+    // A tax above zero has no such words.
+    expect(line('Current state income tax')?.formula).toBeUndefined();
+  });
+
   it('warns that head of household needs a child living with you', () => {
     const result = calculateTaxImpact({ ...FAMILY, childrenWithPrimaryParent: 0 });
     expect(result.recommendations.join('\n')).toContain('Head of household needs a qualifying person');

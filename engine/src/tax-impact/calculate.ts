@@ -88,6 +88,14 @@ function runScenario(i: TaxImpactParsedInput, args: ScenarioArgs): ScenarioRun {
   };
 }
 
+/**
+ * The worksheet's word for a tax below zero: refundable credits (the additional child tax credit) more
+ * than the tax owed, the rest paid out. Without it a line read "-$1,125" and nothing else.
+ */
+function refundNote(tax: number): string | undefined {
+  return tax < 0 ? 'below zero: credits beyond the tax owed, paid out as a refund' : undefined;
+}
+
 function spouseStatus(childrenLivingWithSpouse: number): FilingStatus {
   return childrenLivingWithSpouse > 0 ? 'head-of-household' : 'single';
 }
@@ -173,9 +181,9 @@ export function calculateTaxImpactFromValidInput(
   const stateTaxCurrent = roundToCents(current.reduce((sum, run) => sum + run.scenario.stateIncomeTax, 0));
   steps.push(
     note('Current filing status', i.currentFilingStatus),
-    money('Current federal income tax', federalTaxCurrent, undefined, `${year} federal rates`),
-    money('Current state income tax', stateTaxCurrent),
-    money('Current income tax (federal + state)', currentYearTax),
+    money('Current federal income tax', federalTaxCurrent, refundNote(federalTaxCurrent), `${year} federal rates`),
+    money('Current state income tax', stateTaxCurrent, refundNote(stateTaxCurrent)),
+    money('Current income tax (federal + state)', currentYearTax, refundNote(currentYearTax)),
   );
 
   // Projected returns.
@@ -210,9 +218,9 @@ export function calculateTaxImpactFromValidInput(
 
   steps.push(
     note('Projected filing status', i.projectedFilingStatus),
-    money('Projected federal income tax', projected.scenario.federalIncomeTax),
-    money('Projected state income tax', projected.scenario.stateIncomeTax),
-    money('Projected income tax (federal + state)', projectedTax),
+    money('Projected federal income tax', projected.scenario.federalIncomeTax, refundNote(projected.scenario.federalIncomeTax)),
+    money('Projected state income tax', projected.scenario.stateIncomeTax, refundNote(projected.scenario.stateIncomeTax)),
+    money('Projected income tax (federal + state)', projectedTax, refundNote(projectedTax)),
   );
   if (spouse) {
     steps.push(

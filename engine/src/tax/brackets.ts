@@ -1,3 +1,4 @@
+import { wholeDollarsWithCommas } from '../money/format.js';
 import { roundToCents } from '../money/rounding.js';
 import type { Schedule } from './types.js';
 
@@ -30,13 +31,24 @@ export function taxFromSchedule(schedule: Schedule, taxableIncome: number): Brac
   return { tax: roundToCents(tax), marginalRate };
 }
 
+/**
+ * Each schedule's description, written once: schedules are rule data that never change after they load, and
+ * writing the text on every calculation was the largest single cost of a gross-to-net estimate (issue 28 § 4).
+ */
+const descriptions = new WeakMap<Schedule, string>();
+
 /** A readable form of a schedule for worksheet steps, e.g. "10% to $11,600; 12% to $47,150; 37% above". */
 export function describeSchedule(schedule: Schedule): string {
-  return schedule
-    .map((band, i) => {
-      const next = schedule[i + 1];
-      const pct = `${band.addOn ? `$${band.addOn} plus ` : ''}${+(band.rate * 100).toFixed(4)}%`;
-      return next ? `${pct} to $${next.over.toLocaleString('en-US')}` : `${pct} above`;
-    })
-    .join('; ');
+  let description = descriptions.get(schedule);
+  if (description === undefined) {
+    description = schedule
+      .map((band, i) => {
+        const next = schedule[i + 1];
+        const pct = `${band.addOn ? `$${band.addOn} plus ` : ''}${+(band.rate * 100).toFixed(4)}%`;
+        return next ? `${pct} to $${wholeDollarsWithCommas(next.over)}` : `${pct} above`;
+      })
+      .join('; ');
+    descriptions.set(schedule, description);
+  }
+  return description;
 }

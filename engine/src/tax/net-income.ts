@@ -36,6 +36,25 @@ function asTaxYear(year: number): TaxYear {
   return taxYearFor(String(Math.trunc(year))) as TaxYear;
 }
 
+/** The estimates made so far in the current {@link sharingNetIncomeEstimates} call, by their arguments. */
+let shared: Map<string, NetIncomeEstimate> | undefined;
+
+/**
+ * Runs `calculate` with every {@link estimateMonthlyNetIncome} inside it made once per set of arguments: a child-support
+ * calculation computes the guideline twice (as entered and at sole custody, for the effect of parenting time), with the
+ * same incomes, and the tax estimate was its largest part (issue 28 § 4). Scoped to one synchronous calculation, so
+ * nothing is kept between calculations; the estimate is a pure function of its arguments and its callers only read it.
+ */
+export function sharingNetIncomeEstimates<T>(calculate: () => T): T {
+  if (shared) return calculate();
+  shared = new Map();
+  try {
+    return calculate();
+  } finally {
+    shared = undefined;
+  }
+}
+
 /**
  * Monthly take-home pay from monthly gross wages: the year's income taxes (federal, state) and
  * employee FICA on twelve months of wages, divided back by twelve. No pre-tax deductions, other
@@ -50,6 +69,17 @@ export function estimateMonthlyNetIncome(args: {
   /** Form 1040 line 16 method; default the Tax Table under $100,000 (see `FederalTaxInput.line16`). */
   federalLine16?: 'tax-table' | 'rate-schedule';
 }): NetIncomeEstimate {
+  if (!shared) return estimate(args);
+  const key = `${args.grossMonthly}|${args.state}|${args.taxYear}|${args.filingStatus}|${args.qualifyingChildren}|${args.federalLine16}`;
+  let made = shared.get(key);
+  if (!made) {
+    made = estimate(args);
+    shared.set(key, made);
+  }
+  return made;
+}
+
+function estimate(args: Parameters<typeof estimateMonthlyNetIncome>[0]): NetIncomeEstimate {
   const taxYear = asTaxYear(args.taxYear);
   const filingStatus = args.filingStatus ?? 'single';
   const children = Math.max(0, Math.trunc(args.qualifyingChildren ?? 0));

@@ -33,7 +33,7 @@ const FEEDBACK: Record<Level, { title: string; description: string; nextSteps: s
     nextSteps: [
       'Build a post-divorce budget with the budget planner',
       'Estimate support with the free calculators',
-      'Book a free consultation to review the gaps below',
+      'Book a free consultation to go over the recommendations above',
     ],
   },
   fair: {

@@ -119,6 +119,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
     percentage: DIFFERENCE_SHARE * 100,
     duration: duration.outcome,
     isGuidelineFormula: true,
+    amountIsCeiling: need === undefined,
     steps,
     approximations,
   };

@@ -71,6 +71,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
     percentage: share * 100,
     duration,
     isGuidelineFormula: true,
+    amountIsCeiling: need === undefined,
     steps,
     approximations:
       need === undefined

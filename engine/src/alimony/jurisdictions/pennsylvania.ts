@@ -19,11 +19,20 @@ const RULE: Source = {
 };
 const BULLETIN: Source = {
   title: '49 Pa.B. 170 (January 12, 2019): amendments for orders entered on or after January 1, 2019',
-  url: 'https://www.pacodeandbulletin.gov/',
+  section:
+    "Rule 1910.16-4(a)(1) Part B, lines 5-13: the obligor's monthly net income (line 4) less only support owed to children or former spouses who are not part of this action (line 6) × 33% / 25%, less the obligee's monthly net income (line 4) × the obligee's percentage; spousal support / APL is computed before Part C's basic child support",
+  url: 'https://www.pacodeandbulletin.gov/Display/pabull?file=/secure/pabulletin/data/vol49/49-2/39a.html',
+  lastChecked: '2026-12-07',
 };
 const OBLIGEE_WITH_CHILDREN_SOURCE: Source = {
   title:
     "Obligee rate of 30% with dependent children, as reported by Cozen O'Connor, Family Law Focus (May 2019)",
+};
+const OBLIGEE_WITH_CHILDREN_SECOND_SOURCE: Source = {
+  title: 'Ulmer Law, Support Between Spouses (October 2020; secondary)',
+  section:
+    "\"If there is also a child support order, spousal support should be calculated first. Multiply the paying party's income by 25% and the receiving party's income by 30%\"; without children 33% and 40%",
+  url: 'https://ulmerlaw.com/blog/2020/10/support-between-spouses/',
 };
 const ALIMONY_STATUTE: Source = {
   title: '23 Pa.C.S. § 3701 (post-divorce alimony, factors only)',
@@ -75,7 +84,24 @@ function reserveOn(asOf: string): DatedAmount | undefined {
 
 /** Part B (orders from 2019): without dependent children 33% of obligor net − 40% of obligee net. */
 const WITHOUT_CHILDREN = { obligorRate: 0.33, obligeeRate: 0.4 } as const;
-/** Part B with dependent children: 25% of (obligor net − child support) − 30% of obligee net. */
+/**
+ * The obligee's rate with dependent children (Part B line 11), checked 2026-12-07 and left at 30%: the Bulletin
+ * printing of the 2019 rule (49 Pa.B. 170, Doc. No. 19-39a, stored copy of pacodeandbulletin.gov
+ * …/vol49/49-2/39a.html) reads "11. Obligee's Net Income percentage for spousal support or alimony pendente lite
+ * × 40% × 40%" under the columns "Without Dependent Children" and "With Dependent Children", while its line 8
+ * reads "× 33% × 25%". The Pennsylvania Code's own text of the rule (pacode.com and pacodeandbulletin.gov
+ * s1910.16-4, stored copies through 53 Pa.B. 8238) could be read only to the Part B heading, and the 2018
+ * proposal (48 Pa.B. 5831) and order pages only to their beginnings. Every practitioner's summary found gives 30%
+ * with children (Cozen O'Connor 2019; Ulmer Law 2020: "Multiply the paying party's income by 25% and the
+ * receiving party's income by 30%"). A 40% printed in both columns against every reading of the rule is not a
+ * clear enough text to change the amount on; the 30% stays flagged as resting on secondary sources.
+ *
+ * Part B with dependent children: 25% of the obligor's net income − 30% of the obligee's net income, both the full
+ * monthly net incomes of Part A line 4. Pa.R.C.P. 1910.16-4(a)(1) as amended by 49 Pa.B. 170 (orders from
+ * 2019-01-01): line 5 is the obligor's monthly net income, line 6 deducts only support owed to children or former
+ * spouses "who are not part of this action", so this action's child support is not deducted; the spousal support /
+ * APL of line 13 is computed first and Part C then computes basic child support on the incomes adjusted by it.
+ */
 const WITH_CHILDREN = { obligorRate: 0.25, obligeeRate: 0.3 } as const;
 /** Part IV (pre-2019 orders where the TCJA does not apply): 40% / 30% of the difference in net incomes. */
 const PRE_2019_WITHOUT_CHILDREN = 0.4;
@@ -114,9 +140,11 @@ function compute(c: AlimonyCase): AlimonyOutcome {
       'The Part IV percentages for pre-2019 orders (40% / 30% of the net income difference) come from secondary sources.',
     );
   } else {
+    // Orders from 2019 (Pa.R.C.P. 1910.16-4(a)(1), 49 Pa.B. 170): Part B first, on both parties' full monthly
+    // net incomes; with dependent children this action's child support is not deducted (line 6 deducts only
+    // support owed to people outside this action), and Part C computes child support afterwards.
     const rates = withChildren ? WITH_CHILDREN : WITHOUT_CHILDREN;
-    const available = withChildren ? roundToCents(obligor - childSupport) : obligor;
-    const obligorPart = roundToCents(available * rates.obligorRate);
+    const obligorPart = roundToCents(obligor * rates.obligorRate);
     const obligeePart = roundToCents(obligee * rates.obligeeRate);
     amount = roundToCents(Math.max(0, obligorPart - obligeePart));
     percentage = rates.obligorRate * 100;
@@ -124,24 +152,22 @@ function compute(c: AlimonyCase): AlimonyOutcome {
       note(
         'Formula',
         withChildren
-          ? 'With dependent children: 25% of (obligor net − child support) − 30% of obligee net'
+          ? 'With dependent children: 25% of obligor net − 30% of obligee net, on full net incomes, before child support'
           : 'Without dependent children: 33% of obligor net − 40% of obligee net',
         '1910.16-4(a)(1) Part B',
       ),
-      ...(withChildren
-        ? [money("Obligor's net income less child support", available, `${obligor} − ${childSupport}`)]
-        : []),
-      money(`${percentage}% of the obligor's income`, obligorPart, `${available} × ${percentage}%`),
+      money(`${percentage}% of the obligor's net income`, obligorPart, `${obligor} × ${percentage}%`, '1910.16-4(a)(1) Part B, lines 5-9'),
       money(
         `${rates.obligeeRate * 100}% of the obligee's net income`,
         obligeePart,
         `${obligee} × ${rates.obligeeRate * 100}%`,
+        '1910.16-4(a)(1) Part B, lines 10-12',
       ),
-      money('Monthly spousal support / APL (not below 0)', amount, `${obligorPart} − ${obligeePart}`),
+      money('Monthly spousal support / APL (not below 0)', amount, `${obligorPart} − ${obligeePart}`, '1910.16-4(a)(1) Part B, line 13'),
     );
     if (withChildren) {
       approximations.push(
-        "The obligee's 30% rate with dependent children is taken from a secondary source; the official rule text checked was ambiguous.",
+        "The obligee's 30% rate with dependent children is taken from practitioners' summaries: the Pennsylvania Bulletin's printing of the 2019 rule (49 Pa.B. 170) shows 40% for the obligee in both columns of Part B line 11, and the Pennsylvania Code's text of that line could not be read.",
       );
     }
   }
@@ -171,11 +197,32 @@ function compute(c: AlimonyCase): AlimonyOutcome {
       'The self-support reserve of Pa.R.C.P. 1910.16-2(e) in force before 2022 is not held: no reduction for it is computed for earlier dates.',
     );
   }
+  if (c.taxTreatment === 'deductible') {
+    steps.push(
+      note(
+        'Order of calculation',
+        "Pre-2019 order: child support is computed first (Part I) and the payer's child support is deducted before Part IV",
+        '1910.16-4(a)(2)',
+      ),
+    );
+  } else if (withChildren) {
+    // Part C: basic child support on the incomes adjusted by the spousal support / APL just computed.
+    const obligorForChildSupport = roundToCents(obligor - amount);
+    const obligeeForChildSupport = roundToCents(obligee + amount);
+    steps.push(
+      note(
+        'Order of calculation',
+        "Spousal support / APL is computed first, from both parties' full net incomes (Part B); child support is then computed on the incomes it leaves each party (Part C)",
+        '1910.16-4(a)(1) Parts B and C',
+      ),
+      money("Obligor's net income for child support (less spousal support / APL)", obligorForChildSupport, `${obligor} − ${amount}`, '1910.16-4(a)(1) Part C'),
+      money("Obligee's net income for child support (plus spousal support / APL)", obligeeForChildSupport, `${obligee} + ${amount}`, '1910.16-4(a)(1) Part C'),
+    );
+    approximations.push(
+      `The child support entered ($${childSupport}) should be the Pennsylvania guideline amount computed on these adjusted net incomes ($${obligorForChildSupport} and $${obligeeForChildSupport}); it is used here only for the self-support reserve.`,
+    );
+  }
   steps.push(
-    note(
-      'Order of calculation',
-      "Child support is computed first (Part A) and the payer's child support is deducted before Part B",
-    ),
     note('Duration', UNTIL_JUDGMENT.text),
     taxTreatmentStep(c),
   );
@@ -188,7 +235,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
     isGuidelineFormula: true,
     steps,
     approximations,
-    extraSources: withChildren ? [OBLIGEE_WITH_CHILDREN_SOURCE] : [],
+    extraSources: withChildren ? [OBLIGEE_WITH_CHILDREN_SOURCE, OBLIGEE_WITH_CHILDREN_SECOND_SOURCE] : [],
   };
 }
 
@@ -203,7 +250,7 @@ export const pennsylvania = defineAlimonyRules({
       sources: [RULE, BULLETIN, RESERVE_RULE, ALIMONY_STATUTE],
       approximations: [],
       summary:
-        'Spousal support and alimony pendente lite on net income: 33% of obligor − 40% of obligee without dependent children, 25% of (obligor − child support) − 30% of obligee with them, reduced so the obligor keeps the Pa.R.C.P. 1910.16-2(e)(1) self-support reserve ($1,063 in 2022-2025, $1,255 from 2026); post-divorce alimony has no formula.',
+        'Spousal support and alimony pendente lite on net income: 33% of obligor − 40% of obligee without dependent children, 25% of obligor − 30% of obligee with them (computed first, on full net incomes; child support follows on the incomes it leaves), reduced so the obligor keeps the Pa.R.C.P. 1910.16-2(e)(1) self-support reserve ($1,063 in 2022-2025, $1,255 from 2026); post-divorce alimony has no formula.',
       compute,
     },
   ],

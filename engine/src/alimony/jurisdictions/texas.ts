@@ -107,6 +107,7 @@ function compute(c: AlimonyCase): AlimonyOutcome {
     percentage: GROSS_SHARE * 100,
     duration: d.outcome,
     isGuidelineFormula: true,
+    amountIsCeiling: need === undefined,
     steps,
     approximations:
       need === undefined

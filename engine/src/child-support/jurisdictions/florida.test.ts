@@ -3,7 +3,11 @@ import { calculateChildSupport } from '../calculate.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { FLORIDA_SCHEDULE } from './data/florida-schedule.js';
 import { florida } from './florida.js';
-import { lineIfPresent } from './test-support.js';
+
+/** The value on Form 12.902(e) line `line` (whose label starts with `label`, where a line has two columns). */
+function onForm(steps: { line?: string; label: string; value: number | string }[], line: string, label = '') {
+  return steps.find((s) => s.line === line && s.label.startsWith(label))?.value;
+}
 
 
 const base = {
@@ -47,11 +51,11 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       healthInsuranceMonthly: 150,
       healthInsurancePaidBy: 'custodial',
     });
-    expect(lineIfPresent(result.steps, 'Line 1. Combined net monthly income')).toBe(7000);
-    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation')).toBe(1885);
+    expect(onForm(result.steps, '1', 'Combined')).toBe(7000);
+    expect(onForm(result.steps, '2')).toBe(1885);
     expect(result.nonCustodialPercentage).toBe(57.14);
-    expect(lineIfPresent(result.steps, "Line 4. Noncustodial parent's share")).toBe(1077.09); // 1885 × 57.14%
-    expect(lineIfPresent(result.steps, "Line 6. Noncustodial parent's share of them")).toBe(314.27); // 550 × 57.14%
+    expect(onForm(result.steps, '4')).toBe(1077.09); // 1885 × 57.14%
+    expect(onForm(result.steps, '6')).toBe(314.27); // 550 × 57.14%
     expect(result.monthlyPayment).toBe(1391.36);
     expect(result.payer).toBe('noncustodial');
     expect(result.meta.confidence).toBe('official');
@@ -74,7 +78,7 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       nonCustodialParentIncome: 4000,
       numberOfChildren: 1,
     });
-    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation')).toBe(1107); // 5,843.37 → $5,850 row
+    expect(onForm(result.steps, '2')).toBe(1107); // 5,843.37 → $5,850 row
   });
 
   it('adds the statutory percentage of income above $10,000', () => {
@@ -84,7 +88,7 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
       nonCustodialParentIncome: 8000,
       numberOfChildren: 1,
     });
-    expect(lineIfPresent(result.steps, 'Line 2. Basic monthly obligation (above the schedule)')).toBe(1537); // 1437 + 2000 × 5%
+    expect(onForm(result.steps, '2', 'Basic monthly obligation (above the schedule)')).toBe(1537); // 1437 + 2000 × 5%
     expect(result.monthlyPayment).toBe(1024.72); // 1537 × 66.67%
   });
 
@@ -102,11 +106,11 @@ describe('Florida Form 12.902(e), standard worksheet', () => {
 describe('Florida substantial time-sharing (§ 61.30(11)(b), lines 10-21)', () => {
   it('applies the 1.5 gross-up and cross-credit when each parent has 20% of overnights', () => {
     const result = calculateChildSupport({ ...base, custodialParentTime: 60, nonCustodialParentTime: 40 });
-    expect(lineIfPresent(result.steps, 'Line 10.')).toBe(2827.5);
-    expect(lineIfPresent(result.steps, 'Line 11. Noncustodial')).toBe(1615.63); // 2827.50 × 57.14%
-    expect(lineIfPresent(result.steps, 'Line 11. Custodial')).toBe(1211.87); // 2827.50 × 42.86%
-    expect(lineIfPresent(result.steps, 'Line 13. Noncustodial')).toBe(969.38); // × 60%
-    expect(lineIfPresent(result.steps, 'Line 13. Custodial')).toBe(484.75); // × 40%
+    expect(onForm(result.steps, '10')).toBe(2827.5);
+    expect(onForm(result.steps, '11', 'Noncustodial')).toBe(1615.63); // 2827.50 × 57.14%
+    expect(onForm(result.steps, '11', 'Custodial')).toBe(1211.87); // 2827.50 × 42.86%
+    expect(onForm(result.steps, '13', 'Noncustodial')).toBe(969.38); // × 60%
+    expect(onForm(result.steps, '13', 'Custodial')).toBe(484.75); // × 40%
     expect(result.monthlyPayment).toBe(484.63);
     expect(result.payer).toBe('noncustodial');
   });
@@ -122,8 +126,8 @@ describe('Florida substantial time-sharing (§ 61.30(11)(b), lines 10-21)', () =
       custodialParentOvernights: 293,
       nonCustodialParentOvernights: 72,
     });
-    expect(lineIfPresent(at.steps, 'Line 10.')).toBeDefined();
-    expect(lineIfPresent(below.steps, 'Line 10.')).toBeUndefined();
+    expect(onForm(at.steps, '10')).toBeDefined();
+    expect(onForm(below.steps, '10')).toBeUndefined();
   });
 
   it('makes the custodial parent pay when the offset flips', () => {
@@ -164,5 +168,54 @@ describe('Florida properties', () => {
 
   it('carries its worked examples', () => {
     expect(florida.examples.length).toBeGreaterThan(0);
+  });
+});
+
+describe('Form 12.902(e) lines (issue 26)', () => {
+  const numbered = (steps: { line?: string; label: string; value: number | string }[]) =>
+    steps.filter((s) => s.line !== undefined).map((s) => [s.line, s.value]);
+
+  it('names the form and numbers the standard worksheet 1-9 in its order', () => {
+    const result = calculateChildSupport({
+      ...base,
+      childcareCostMonthly: 400,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 150,
+      healthInsurancePaidBy: 'custodial',
+    });
+    expect(result.meta.worksheetForm).toEqual({
+      name: 'Child Support Guidelines Worksheet',
+      number: 'Form 12.902(e)',
+      url: 'https://www.flcourts.gov/Resources-Services/Office-of-Family-Courts/Self-Help-Information/Family-Law-Forms',
+    });
+    expect(numbered(result.steps)).toEqual([
+      ['1', 3000],
+      ['1', 4000],
+      ['1', 7000],
+      ['2', 1885],
+      ['3', 57.14],
+      ['3', 42.86],
+      ['4', 1077.09],
+      ['5d', 550],
+      ['6', 314.27],
+      ['7', 1391.36],
+      ['8d', 0],
+      ['9', 1391.36],
+    ]);
+    expect(result.steps.every((s) => !/^Line \d/.test(s.label))).toBe(true);
+    expect(result.monthlyPayment).toBe(1391.36);
+  });
+
+  it('numbers the substantial time-sharing lines 10-21 in the form order', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodyArrangement: 'shared',
+      custodialParentTime: 60,
+      nonCustodialParentTime: 40,
+    });
+    expect(result.steps.filter((s) => s.line !== undefined).map((s) => s.line)).toEqual([
+      '1', '1', '1', '2', '3', '3', '10', '11', '11', '12', '12', '13', '13', '14', '18', '18', '19', '20', '21',
+    ]);
+    expect(onForm(result.steps, '21')).toBe(484.63);
   });
 });

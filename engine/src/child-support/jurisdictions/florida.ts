@@ -1,6 +1,7 @@
-import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { count, money, note, percent, stepWith, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
+import { onLine } from '../models/form-lines.js';
 import { guidelineIncomes } from '../models/parent-income.js';
 import { readSchedule } from '../models/schedule.js';
 import { defineChildSupportRules } from '../rules.js';
@@ -17,6 +18,43 @@ const WORKSHEET: Source = {
   section: 'Lines 1-9 (standard) and 10-21 (substantial time-sharing, gross-up method)',
   url: 'https://www.flcourts.gov/Resources-Services/Office-of-Family-Courts/Self-Help-Information/Family-Law-Forms',
 };
+
+/**
+ * Form 12.902(e), the worksheet the steps follow (issue 26). Lines 1-9 as printed in worksheet copies that
+ * reproduce the form line by line (scribd.com/document/656383120, "Child Support Guidelines Worksheet" for
+ * Form 12.902(e); the pbclegal.com Florida worksheet calculator): 1 Present Net Monthly Income (each parent,
+ * total); 2 Basic Monthly Obligation; 3 Percent of Financial Responsibility; 4 Share of Basic Monthly
+ * Obligation; 5a-5c child care, health insurance, noncovered medical, 5d their total; 6 Additional Support
+ * Payments (5d × 3); 7 Total Monthly Child Support Obligation (4 + 6); 8a-8c paid directly, 8d their total;
+ * 9 Minimum Child Support Obligation (7 − 8d). Lines 10-21 (substantial time-sharing, gross-up method) as this
+ * module already numbered them from the form (not read again for this change): 10 line 2 × 150%; 11 each
+ * parent's increased basic obligation; 12 each parent's share of overnights; 13 line 11 × the other parent's
+ * line 12; 14 child care and health costs; 18 each parent's add-on share less what that parent pays, not below
+ * zero; 19 and 20 what each parent owes; 21 the child support to be paid.
+ */
+const FORM_12_902_E = {
+  name: 'Child Support Guidelines Worksheet',
+  number: 'Form 12.902(e)',
+  url: WORKSHEET.url,
+} as const;
+/** Lines the form splits into a, b, c where the engine fills only the total. */
+const TOTAL_LINE: Readonly<Record<string, string>> = { '5': '5d', '8': '8d' };
+const LINE_PREFIX = /^Line (\d+)\. /;
+
+/**
+ * The steps with their Form 12.902(e) line: "Line 2. …" labels become line "2" with the label after it,
+ * and each parent's net income for support is line 1 (1A/1B on the form).
+ */
+function withFormLines(steps: readonly Step[]): Step[] {
+  return steps.map((step) => {
+    const match = LINE_PREFIX.exec(step.label);
+    if (match) {
+      const number = match[1]!;
+      return onLine(TOTAL_LINE[number] ?? number, stepWith(step, { label: step.label.slice(match[0].length) }));
+    }
+    return step.label.endsWith(': net income for support') ? onLine('1', step) : step;
+  });
+}
 
 /** § 61.30(11)(b): substantial time-sharing when each parent has at least 20% of the overnights of the year. */
 const SUBSTANTIAL_TIME_SHARING_SHARE = 0.2;
@@ -155,6 +193,11 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
         ncpAddOns,
         `${addOnsTotal} × ${(ncpShare * 100).toFixed(2)}%`,
       ),
+      money(
+        'Line 7. Total monthly child support obligation',
+        roundToCents(baseAmount + ncpAddOns),
+        'line 4 + line 6',
+      ),
       money('Line 8. Paid directly by the noncustodial parent', ncpPaid),
       money(
         "Line 9. Noncustodial parent's minimum child support obligation",
@@ -241,8 +284,9 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     nonCustodialPercentage: roundToDecimals(ncpShare * 100, 2),
     baseAmount,
     adjustment: roundToCents(monthlyPayment - baseAmount),
-    steps,
+    steps: withFormLines(steps),
     approximations,
+    worksheetForm: FORM_12_902_E,
   };
 }
 

@@ -5,7 +5,6 @@ import { GEORGIA_LOW_INCOME_TABLE, GEORGIA_SCHEDULE_2026 } from './data/georgia-
 import { georgia } from './georgia.js';
 import { lineIfPresent } from './test-support.js';
 
-
 const base = {
   state: 'georgia',
   custodialParentIncome: 5000,
@@ -168,5 +167,60 @@ describe('Georgia rule versions', () => {
 describe('Georgia properties', () => {
   it('carries its worked examples', () => {
     expect(georgia.examples.length).toBeGreaterThan(0);
+  });
+});
+
+/** The form lines the steps fill, in the order the result lists them (a line once, where it first appears). */
+function formLines(steps: readonly { line?: string }[]): string[] {
+  const lines: string[] = [];
+  for (const { line } of steps) if (line !== undefined && lines.at(-1) !== line) lines.push(line);
+  return lines;
+}
+
+describe('Georgia worksheet lines (issue 26)', () => {
+  it('numbers lines 1-6 of the 2026 worksheet, the parenting time adjustment on line 6', () => {
+    // The Commission calculator case (worksheet 698904): line 5 718.75, line 6 −66.40, result 652.35.
+    const result = calculateChildSupport({
+      state: 'georgia',
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 5000,
+      numberOfChildren: 1,
+      custodyArrangement: 'primary',
+      custodialParentTime: 75,
+      nonCustodialParentTime: 25,
+      custodialParentOvernights: 275,
+      nonCustodialParentOvernights: 90,
+      asOf: '2026-06-16',
+    });
+    expect(result.meta.worksheetForm?.name).toMatch(
+      /^Child Support Worksheet \(Georgia Child Support Commission/,
+    );
+    expect(formLines(result.steps)).toEqual(['1', '2', '3', '4', '5', '6']);
+    const at = (line: string) => result.steps.filter((s) => s.line === line).map((s) => s.value);
+    expect(at('4')).toEqual([1150]);
+    expect(at('5')).toEqual([431.25, 718.75]);
+    expect(at('6')).toEqual([-66.4]);
+    expect(result.monthlyPayment).toBe(652.35);
+  });
+
+  it('follows lines 1-9a of the worksheet before 2026, with Schedule D on lines 6-8', () => {
+    const result = calculateChildSupport({
+      ...base,
+      asOf: '2025-06-01',
+      childcareCostMonthly: 300,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 200,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    expect(result.meta.worksheetForm?.name).toBe(
+      'Child Support Worksheet (Georgia Child Support Commission)',
+    );
+    expect(formLines(result.steps)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9a']);
+    const at = (line: string) => result.steps.filter((s) => s.line === line).map((s) => s.value);
+    expect(at('6')).toEqual([272.75]);
+    expect(at('7')).toEqual([1119.37 + 272.75]);
+    expect(at('8')).toEqual([200]);
+    expect(at('9a')).toEqual([result.monthlyPayment]);
+    expect(result.monthlyPayment).toBe(1192.12);
   });
 });

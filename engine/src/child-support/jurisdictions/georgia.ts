@@ -1,4 +1,4 @@
-import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { count, money, note, percent, stepWith, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { readSchedule } from '../models/schedule.js';
@@ -30,6 +30,37 @@ const STATUTE_BEFORE_2026: Source = {
   section: 'O.C.G.A. § 19-6-15(b), (i)(2)(K) parenting time deviation, (o) table',
   url: 'https://law.justia.com/codes/georgia/2020/title-19/chapter-6/article-1/section-19-6-15/',
 };
+
+/**
+ * The worksheet form the steps follow (issue 26): the Georgia Child Support Worksheet (O.C.G.A. § 19-6-15(m),
+ * promulgated by the Georgia Child Support Commission).
+ *
+ * Before 2026, read in the Department of Human Services' printable copy of the worksheet
+ * (services.georgia.gov/dhr/cspp/do/public/calc/CalcWPrinterFriendly, as printed 2024-05-09): 1 Monthly Gross
+ * Income (from Schedule A); 2 Monthly Adjusted Income (from Schedule B); 3 Pro Rata Shares of Combined Income;
+ * 4 Basic Child Support Obligation (from Table); 5 Pro rata shares of Basic Child Support Obligation (line 4 ×
+ * line 3); 6 Adjustment for Work Related Child Care and Health Insurance Expenses (from Schedule D, Line 5);
+ * 7 Add Line 5 & 6; 8 Adjustment for Additional Expenses Paid (from Schedule D, Line 3); 9a Subtotal
+ * excluding Parenting Time Deviation (line 7 − line 8). The copy read stops inside line 9b: the later lines
+ * (deviations, the final amount) have no number here.
+ *
+ * From 2026 the worksheet carries the mandatory parenting time adjustment as its line 6, after the pro rata
+ * shares of line 5: the Commission's calculator output for worksheet 698904 (run 2026-06-16) as recorded in
+ * tcbmem-png/csg_tcblaw src/lib/calc/states/ga/fixtures.json ("Line 5 1076.88 (62.5% × 1723), Line 6 -99.48").
+ * Lines 1-5 are as before; the 2026 numbers of the Schedule D lines and of the total were not seen, so only
+ * lines 1-6 are numbered for that version.
+ */
+const WORKSHEET_BEFORE_2026 = {
+  name: 'Child Support Worksheet (Georgia Child Support Commission)',
+  url: 'https://services.georgia.gov/dhr/cspp/do/public/calc/CalcWPrinterFriendly',
+} as const;
+const WORKSHEET_2026 = {
+  name: 'Child Support Worksheet (Georgia Child Support Commission, with the parenting time adjustment from 2026)',
+  url: 'https://csc.georgiacourts.gov/',
+} as const;
+
+/** The step as it fills `line` of the worksheet form. */
+const onLine = (line: string, step: Step): Step => stepWith(step, { line });
 
 /** § 19-6-15(g): each parent's court-ordered days are raised to this power. */
 const PARENTING_TIME_EXPONENT = 2.5;
@@ -67,19 +98,25 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
     roundToCents(Math.max(0, c[role].monthlyIncome - c[role].monthlyDeductions));
   const cpIncome = adjusted('custodial');
   const ncpIncome = adjusted('noncustodial');
-  for (const [role, value] of [
-    ['custodial', cpIncome],
-    ['noncustodial', ncpIncome],
-  ] as const) {
-    const label = role === 'custodial' ? 'Custodial parent' : 'Noncustodial parent';
+  const parents = [
+    ['custodial', 'Custodial parent', cpIncome],
+    ['noncustodial', 'Noncustodial parent', ncpIncome],
+  ] as const;
+  // The worksheet's line 1 for both parents, then the Schedule B deductions and line 2.
+  for (const [role, label] of parents) {
     steps.push(
-      money(
-        `${label}: gross monthly income`,
-        roundToCents(c[role].monthlyIncome),
-        undefined,
-        '§ 19-6-15(f)(1)',
+      onLine(
+        '1',
+        money(
+          `${label}: monthly gross income`,
+          roundToCents(c[role].monthlyIncome),
+          undefined,
+          '§ 19-6-15(f)(1)',
+        ),
       ),
     );
+  }
+  for (const [role, label, value] of parents) {
     if (c[role].monthlyDeductions > 0) {
       steps.push(
         money(
@@ -90,31 +127,42 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
         ),
       );
     }
-    steps.push(money(`${label}: adjusted income`, value));
+    steps.push(onLine('2', money(`${label}: monthly adjusted income`, value)));
   }
   const combined = roundToCents(cpIncome + ncpIncome);
-  steps.push(money('Combined adjusted income', combined, `${cpIncome} + ${ncpIncome}`, '§ 19-6-15(b)(3)'));
+  steps.push(
+    onLine('2', money('Combined adjusted income', combined, `${cpIncome} + ${ncpIncome}`, '§ 19-6-15(b)(3)')),
+  );
 
   const ncpShare = combined === 0 ? 0 : roundToDecimals(ncpIncome / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    percent(
-      "Custodial parent's pro rata share",
-      roundToDecimals(cpShare * 100, 2),
-      undefined,
-      '§ 19-6-15(b)(4)',
+    onLine(
+      '3',
+      percent(
+        "Custodial parent's pro rata share of combined income",
+        roundToDecimals(cpShare * 100, 2),
+        undefined,
+        '§ 19-6-15(b)(4)',
+      ),
     ),
-    percent("Noncustodial parent's pro rata share", roundToDecimals(ncpShare * 100, 2)),
+    onLine(
+      '3',
+      percent("Noncustodial parent's pro rata share of combined income", roundToDecimals(ncpShare * 100, 2)),
+    ),
   );
 
   const reading = readSchedule(GEORGIA_SCHEDULE_2026, combined, c.children, 'nearest-row');
   const bcso = reading.amount;
   steps.push(
-    money(
-      'Basic child support obligation',
-      bcso,
-      `table, ${c.children} child(ren), ${reading.description}`,
-      '§ 19-6-15(o)',
+    onLine(
+      '4',
+      money(
+        'Basic child support obligation',
+        bcso,
+        `table, ${c.children} child(ren), ${reading.description}`,
+        '§ 19-6-15(o)',
+      ),
     ),
   );
   if (reading.aboveTable) {
@@ -138,16 +186,22 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
   const cpBcso = roundToCents(bcso * cpShare);
   const ncpBcso = roundToCents(bcso * ncpShare);
   steps.push(
-    money(
-      "Custodial parent's share of the basic obligation",
-      cpBcso,
-      `${bcso} × ${(cpShare * 100).toFixed(2)}%`,
-      '§ 19-6-15(b)(5)',
+    onLine(
+      '5',
+      money(
+        "Custodial parent's share of the basic obligation",
+        cpBcso,
+        `${bcso} × ${(cpShare * 100).toFixed(2)}%`,
+        '§ 19-6-15(b)(5)',
+      ),
     ),
-    money(
-      "Noncustodial parent's share of the basic obligation",
-      ncpBcso,
-      `${bcso} × ${(ncpShare * 100).toFixed(2)}%`,
+    onLine(
+      '5',
+      money(
+        "Noncustodial parent's share of the basic obligation",
+        ncpBcso,
+        `${bcso} × ${(ncpShare * 100).toFixed(2)}%`,
+      ),
     ),
   );
 
@@ -169,6 +223,15 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
         '§ 19-6-15(g)',
       ),
       count("Custodial parent's parenting days per year", roundToDecimals(cpDays, 2)),
+      onLine(
+        '6',
+        money(
+          "Parenting time adjustment to the noncustodial parent's share",
+          roundToCents(ncpAfterTime - ncpBcso),
+          `${ncpAfterTime} − ${ncpBcso}`,
+          '§ 19-6-15(g)',
+        ),
+      ),
       money(
         'Basic obligation after the parenting time adjustment',
         ncpAfterTime,
@@ -198,6 +261,14 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
   if (additional > 0) {
     const ncpShareOfAdditional = roundToCents(additional * ncpShare);
     addOnEffect = roundToCents(ncpShareOfAdditional - paidBy('noncustodial'));
+    // Before 2026 the worksheet's lines 6-8 carry Schedule D; their 2026 numbers were not seen.
+    const before2026 = !options.parentingTimeAdjustment;
+    const share = money(
+      "Noncustodial parent's pro rata share of them",
+      ncpShareOfAdditional,
+      `${additional} × ${(ncpShare * 100).toFixed(2)}%`,
+    );
+    const paid = money('Paid directly by the noncustodial parent', paidBy('noncustodial'));
     steps.push(
       money(
         'Health insurance and work-related child care (Schedule D)',
@@ -205,25 +276,32 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
         `${health} + ${childcare}`,
         '§ 19-6-15(h)',
       ),
-      money(
-        "Noncustodial parent's pro rata share of them",
-        ncpShareOfAdditional,
-        `${additional} × ${(ncpShare * 100).toFixed(2)}%`,
-      ),
-      money('Paid directly by the noncustodial parent', paidBy('noncustodial')),
+      before2026 ? onLine('6', share) : share,
+      ...(before2026
+        ? [
+            onLine(
+              '7',
+              money(
+                "Noncustodial parent's share of the basic obligation and additional expenses (line 5 + line 6)",
+                roundToCents(ncpBcso + ncpShareOfAdditional),
+              ),
+            ),
+          ]
+        : []),
+      before2026 ? onLine('8', paid) : paid,
       money("Adjustment to the noncustodial parent's obligation", addOnEffect, 'share − paid'),
     );
   }
 
   let ncpOwes = roundToCents(ncpAfterTime + addOnEffect);
-  steps.push(
-    money(
-      'Presumptive child support',
-      ncpOwes,
-      'basic obligation (after parenting time) + Schedule D adjustment',
-      '§ 19-6-15(b)(7)',
-    ),
+  const presumptive = money(
+    'Presumptive child support',
+    ncpOwes,
+    'basic obligation (after parenting time) + Schedule D adjustment',
+    '§ 19-6-15(b)(7)',
   );
+  // Before 2026 this is the worksheet's line 9a (line 7 − line 8, with no parenting time deviation).
+  steps.push(options.parentingTimeAdjustment ? presumptive : onLine('9a', presumptive));
 
   if (options.parentingTimeAdjustment && ncpOwes > 0) {
     const lia = ncpLowIncomeCap(ncpIncome, c.children);
@@ -259,6 +337,7 @@ function computeGeorgia(c: ChildSupportCase, options: GeorgiaOptions): Guideline
     adjustment: roundToCents(monthlyPayment - ncpBcso),
     steps,
     approximations,
+    worksheetForm: options.parentingTimeAdjustment ? WORKSHEET_2026 : WORKSHEET_BEFORE_2026,
   };
 }
 

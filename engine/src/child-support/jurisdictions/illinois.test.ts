@@ -156,3 +156,18 @@ describe('Illinois properties', () => {
     expect(illinois.examples.length).toBeGreaterThan(0);
   });
 });
+
+describe('Worksheet form lines (issue 26)', () => {
+  // No Illinois worksheet form could be read (see illinois.ts): no form is named and no line numbered, rather
+  // than numbers guessed. Whoever reads the HFS worksheets adds their lines and changes these expectations.
+  it.each([
+    ['primary care', base],
+    ['shared physical care', { ...base, custodyArrangement: 'shared', custodialParentTime: 50, nonCustodialParentTime: 50 }],
+    ['gross incomes', { ...base, incomeBasis: 'gross', custodialParentIncome: 4000, nonCustodialParentIncome: 6000 }],
+  ] as const)('%s: no worksheet form named, no line numbered', (_name, input) => {
+    const result = calculateChildSupport(input);
+    expect(result.meta.worksheetForm).toBeUndefined();
+    expect(result.steps.filter((s) => s.line !== undefined)).toEqual([]);
+    expect(result.steps.map((s) => s.label)).toContain('Monthly child support');
+  });
+});

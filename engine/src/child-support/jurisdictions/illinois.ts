@@ -19,6 +19,17 @@ const HFS_SCHEDULE: Source = {
   url: 'https://hfs.illinois.gov/content/dam/soi/en/web/hfs/childsupport/parents/2026ilschedofbobligations.pdf',
 };
 /**
+ * Worksheet form lines (issue 26): none are given, so the result names no `worksheetForm` and no step has a
+ * `line`. Illinois's worksheets are the ones the HFS Child Support Estimator prints (the basic obligation
+ * worksheet and the shared physical care support obligation worksheet, CP, NCP and Combined columns, as the
+ * estimator page at cscwebext.hfs.illinois.gov/CscWebEx/app/csc shows), and the Supreme Court's standardized
+ * Financial Affidavit suite lists a "Schedule A - Child Support Worksheet"; the text of neither form, with its
+ * line numbers, could be read (searched 2026-12-07: stored web pages, code and documentation corpora). The HFS
+ * "Calculating Child Support Obligation" form that could be read, HFS WEB016 (N-6-10), lines 1-5, is the
+ * percentage-of-income worksheet (20%, 28%, 32%…) replaced on 2017-07-01, so it is not used. The steps keep the
+ * statute's order, 505(a)(1.5) and (a)(3.8); lines are to be added only from the forms' own text.
+ */
+/**
  * 505(a)(3.8): shared physical care when each parent has 146 or more overnights a year. Bills of the
  * 104th General Assembly would lower this to 110 overnights (or "overnight equivalents") with a table
  * for 110-145 (HB5172, SB3524, which passed the Senate in 2026 for 2027-01-01); none was found enacted

@@ -198,3 +198,36 @@ describe('Michigan add-ons and estimates', () => {
     expect(michigan.examples.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('MCSF equation terms on the steps (issue 26)', () => {
+  it('names the equations and marks C, A, B, D, then E and G for each parent, then Ao and Bo', () => {
+    const result = calculateChildSupport({
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 1,
+      custodyArrangement: 'primary',
+      custodialParentTime: 72.6,
+      nonCustodialParentTime: 27.4,
+      custodialParentOvernights: 265,
+      nonCustodialParentOvernights: 100,
+      state: 'michigan',
+      incomeBasis: 'net',
+      asOf: '2026-11-01',
+    });
+    expect(result.meta.worksheetForm?.number).toBe('MCSF 3.02(B), 3.03');
+    expect(result.meta.worksheetForm?.name).toMatch(/no numbered form/);
+    expect(result.steps.filter((s) => s.line !== undefined).map((s) => [s.line, s.value])).toEqual([
+      ['C', 7000],
+      ['A', 1031.85],
+      ['B', 14.05],
+      ['D', 4500],
+      ['E', 42.86],
+      ['G', 593],
+      ['E', 57.14],
+      ['G', 790],
+      ['Ao', 265],
+      ['Bo', 100],
+    ]);
+    expect(result.monthlyPayment).toBe(688.28);
+  });
+});

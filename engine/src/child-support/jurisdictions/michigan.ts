@@ -1,4 +1,4 @@
-import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { count, money, note, percent, stepWith, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
@@ -24,6 +24,30 @@ const SUPPLEMENT: Source = {
   section: 'MCSF-S 2.01(A) low income threshold, 2.02(A) ordinary medical, 2.03(C) General Care Support Tables',
   url: MICHIGAN_2025_SOURCE_URL,
 };
+
+/**
+ * Michigan has no numbered worksheet form: the Friend of the Court and the MiChildSupport calculator apply
+ * the manual's equations, and no numbered worksheet of theirs was found (searched 2026-12-07 in the stored
+ * pages and repositories). The steps name the terms of those equations instead, as MCSF 3.02(B) and 3.03
+ * (2025 manual, chapter 3, linked in MANUAL) print them: {A + [B × (C − D)]} × E = G, where A is the base
+ * support of the General Care Support Table row, B its marginal percentage, C the monthly net family income,
+ * D the row's income level, E the parent's share of family income and G that parent's base support; the
+ * parental time offset takes Ao and Bo, each parent's overnights.
+ */
+const MCSF_EQUATIONS = {
+  name: 'Michigan Child Support Formula: General Care Equation and Parental Time Offset (equation terms, no numbered form)',
+  number: 'MCSF 3.02(B), 3.03',
+  url: 'https://www.courts.michigan.gov/siteassets/court-administration/standardsguidelines/foc/2025-child-support-formula-manual-responsive-html5.zip/2025_Child_Support_Formula_Manual/Ch_3/Ch_3.htm',
+} as const;
+const EQUATION_TERM = /\((A|B|C|D|E|G|Ao|Bo)\)$/;
+
+/** Each step that is a term of the MCSF equations carries that term ("C", "G", "Ao") as its line. */
+function withEquationTerms(steps: readonly Step[]): Step[] {
+  return steps.map((step) => {
+    const term = EQUATION_TERM.exec(step.label)?.[1];
+    return term === undefined ? step : stepWith(step, { line: term });
+  });
+}
 
 const LOW_INCOME_RATE = 0.1;
 /** MCSF 3.03: overnights enter the offset raised to the power 2.5. */
@@ -180,8 +204,9 @@ function michigan2025Compute(c: ChildSupportCase): GuidelineOutcome {
     nonCustodialPercentage: ncpPct,
     baseAmount: bs,
     adjustment: roundToCents(monthlyPayment - bs),
-    steps,
+    steps: withEquationTerms(steps),
     approximations,
+    worksheetForm: MCSF_EQUATIONS,
   };
 }
 

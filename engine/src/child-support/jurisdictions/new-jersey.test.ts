@@ -72,8 +72,8 @@ describe('New Jersey sole-parenting worksheet, weekly (2025 schedule)', () => {
     expect(line(result, 'Basic child support amount (weekly)')).toBe(393);
     expect(line(result, "Parent of alternate residence's share (weekly)")).toBe(232);
     expect(line(result, "Parent of alternate residence's share of overnights")).toBe(0.2);
-    expect(line(result, 'PAR time adjustment (weekly)')).toBe(29);
-    expect(line(result, 'Child support obligation (weekly)')).toBe(203);
+    expect(line(result, 'Adjustment for parenting time expenses (weekly)')).toBe(29);
+    expect(line(result, 'Net child support obligation (weekly)')).toBe(203);
     expect(result.monthlyPayment).toBe(872.9);
     expect(result.payer).toBe('noncustodial');
     expect(result.meta.confidence).toBe('estimate');
@@ -94,7 +94,7 @@ describe('New Jersey sole-parenting worksheet, weekly (2025 schedule)', () => {
     // 393 + 100 + 20 = 513; × 0.59 = 302.67 → 303; − 29 PAR time − 20 premium paid = 254 a week.
     expect(line(r, 'Total child support amount (weekly)')).toBe(513);
     expect(line(r, "Parent of alternate residence's share (weekly)")).toBe(303);
-    expect(line(r, 'Child support obligation (weekly)')).toBe(254);
+    expect(line(r, 'Net child support obligation (weekly)')).toBe(254);
     expect(r.monthlyPayment).toBe(1092.2);
   });
 
@@ -144,8 +144,8 @@ describe('New Jersey sole-parenting worksheet with the 2013 schedule', () => {
       numberOfChildren: 1,
     });
     expect(line(r, "Parent of alternate residence's share (weekly)")).toBe(185);
-    expect(line(r, 'PAR time adjustment (weekly)')).toBe(23);
-    expect(line(r, 'Child support obligation (weekly)')).toBe(162);
+    expect(line(r, 'Adjustment for parenting time expenses (weekly)')).toBe(23);
+    expect(line(r, 'Net child support obligation (weekly)')).toBe(162);
     expect(r.monthlyPayment).toBe(696.6);
   });
 
@@ -173,7 +173,7 @@ describe('New Jersey self-support reserve, shared parenting and incomes outside 
       numberOfChildren: 3,
     });
     // 2,150 ÷ 4.3 = 500 a week; award 149 − 42 = 107 would leave 393 < 451; 500 − 451 = 49.
-    expect(line(r, 'Child support obligation (weekly)')).toBe(107);
+    expect(line(r, 'Net child support obligation (weekly)')).toBe(107);
     expect(line(r, 'Self-support reserve (weekly)')).toBe(451);
     expect(line(r, 'Award limited by the self-support reserve (weekly)')).toBe(49);
     expect(r.monthlyPayment).toBe(210.7);
@@ -229,7 +229,7 @@ describe('New Jersey self-support reserve, shared parenting and incomes outside 
       nonCustodialParentOvernights: 104,
     });
     // 104 ÷ 365 = 0.28; 145 × 0.28 = 40.6 → 41; 232 − 41 = 191.
-    expect(line(r, 'PAR time adjustment (weekly)')).toBe(41);
+    expect(line(r, 'Adjustment for parenting time expenses (weekly)')).toBe(41);
     expect(r.monthlyPayment).toBe(821.3);
     expect(r.meta.approximations.join(' ')).toMatch(/shared-parenting worksheet \(App\. IX-D\)/);
   });
@@ -245,5 +245,68 @@ describe('New Jersey self-support reserve, shared parenting and incomes outside 
     expect(line(r, 'Basic child support amount (weekly)')).toBe(719);
     expect(r.monthlyPayment).toBe(1320.1);
     expect(r.meta.approximations.join(' ')).toMatch(/above \$3600 a week/);
+  });
+});
+
+/** The form lines the steps fill, in the order the result lists them (a line once, where it first appears). */
+function formLines(steps: readonly { line?: string }[]): string[] {
+  const lines: string[] = [];
+  for (const { line: at } of steps) if (at !== undefined && lines.at(-1) !== at) lines.push(at);
+  return lines;
+}
+
+describe('New Jersey worksheet lines (issue 26)', () => {
+  it('follows the Sole Parenting Worksheet (Appendix IX-C) line by line and names the form', () => {
+    const r = calculateChildSupport({
+      ...current,
+      ...time8020,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4300,
+      numberOfChildren: 1,
+      childcareCostMonthly: 430,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 86,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    expect(r.meta.worksheetForm).toMatchObject({
+      number: 'Appendix IX-C',
+      name: expect.stringMatching(/Sole Parenting Worksheet/),
+    });
+    expect(formLines(r.steps)).toEqual([
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '13',
+      '14',
+      '17',
+      '20',
+      '20a',
+      '20b',
+      '21',
+    ]);
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('6')).toEqual([698, 1000, 1698]);
+    expect(at('7')).toEqual([0.41, 0.59]);
+    expect(at('9')).toEqual([100]); // 430 ÷ 4.3
+    expect(at('10')).toEqual([20]); // 86 ÷ 4.3
+    expect(at('17')).toEqual([20]);
+    // Line 21 is line 14 (the parent of alternate residence's share) less lines 16-20.
+    const [, parShare] = at('14') as number[];
+    expect(at('21')).toEqual([parShare! - 20 - (at('20')[0] as number)]);
+  });
+
+  it('credits child care the parent of alternate residence pays on line 16', () => {
+    const r = calculateChildSupport({
+      ...current,
+      ...time8020,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4300,
+      numberOfChildren: 1,
+      childcareCostMonthly: 430,
+      childcarePaidBy: 'noncustodial',
+    });
+    expect(formLines(r.steps)).toEqual(['6', '7', '8', '9', '13', '14', '16', '20', '20a', '20b', '21']);
   });
 });

@@ -1,4 +1,4 @@
-import { count, money, note, type Step } from '../../explain/steps.js';
+import { count, money, note, stepWith, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import { onePersonPovertyGuideline } from '../../rules/poverty-guideline.js';
 import type { Source } from '../../rules/source.js';
@@ -37,6 +37,33 @@ const SSR_2022_UPDATE: Source = {
     'Family Law Software, "New Jersey Guideline Changes Effective June 1, 2022" (self-support reserve $372 → $392 a week, 150% of the poverty guideline for one person)',
   url: 'https://blog.familylawsoftware.com/2022/06/02/new-jersey-guideline-changes-effective-june-1-2022/',
 };
+
+/**
+ * The worksheet form the steps follow (issue 26): Appendix IX-C, Child Support Guidelines – Sole Parenting
+ * Worksheet, read in the copies of the form at fill.io/Child-Support-Guidelines-Sole-Parenting-Worksheet---Rule-Appendix-IX-C
+ * ("Amended July 30, 2021 to be effective September 1, 2021, CN 10788") and
+ * fill.io/Appendix-IX-C-CHILD-SUPPORT-GUIDELINES---SOLE-PARENTING (the earlier edition, the same line
+ * numbers). All amounts weekly: 1-5 income and deductions; 6 Net Income (L3 + L4 + L5); 7 Each Parent's
+ * Share of Income; 8 Basic Child Support Amount (from Appendix IX-F Schedules); 9 Net Work Related Child
+ * Care; 10 Child's Share of Health Insurance Premium; 11-12 unreimbursed health care, extraordinary expenses;
+ * 13 Total Child Support Amount (L8 + … + L12); 14 Each Parent's Share of Support Obligation (L7 × L13);
+ * 15 government benefits for the child; 16 Net Work-Related Child Care Paid; 17 Health Insurance Premium for
+ * the Child Paid; 18-19 other expenses paid; 20 Adjustment for Parenting Time Expenses (L8 × L20b for the
+ * non-custodial parent × 0.37), with 20a Number of Annual Overnights with Each Parent and 20b Each Parent's
+ * Share of Overnights printed under it; 21 Net Child Support Obligation (L14 − L15 − … − L20). The copies
+ * read stop at line 21: the self-support reserve test and the order that follow on the form's second page
+ * have no line number here. The engine starts from monthly net income (lines 1-5 are the parents' own tax
+ * figures), so its lines begin at 6; the shared-parenting worksheet (Appendix IX-D) is not followed (see
+ * the approximations).
+ */
+const SOLE_PARENTING_WORKSHEET = {
+  name: 'Child Support Guidelines – Sole Parenting Worksheet',
+  number: 'Appendix IX-C',
+  url: 'https://www.njcourts.gov/sites/default/files/attorneys/rules-of-court/app9c.pdf',
+} as const;
+
+/** The step as it fills `line` of the worksheet form. */
+const onLine = (line: string, step: Step): Step => stepWith(step, { line });
 
 assertScheduleShape('New Jersey Appendix IX-F (2013)', NEW_JERSEY_2013_SCHEDULE);
 assertScheduleShape('New Jersey Appendix IX-F anchor rows (2025)', NEW_JERSEY_2025_SCHEDULE_ANCHORS);
@@ -160,39 +187,51 @@ function worksheet(c: ChildSupportCase, edition: ScheduleEdition): GuidelineOutc
   const parShare = combinedWeekly === 0 ? 0 : roundToDecimals(parWeekly / combinedWeekly, 2);
   const pprShare = combinedWeekly === 0 ? 0 : roundToDecimals(pprWeekly / combinedWeekly, 2);
   steps.push(
-    money(
-      'Parent of primary residence: weekly net income',
-      pprWeekly,
-      `${roundToCents(incomes.custodial)} ÷ 4.3`,
-      'App. IX-B',
-    ),
-    money(
-      'Parent of alternate residence: weekly net income',
-      parWeekly,
-      `${roundToCents(incomes.noncustodial)} ÷ 4.3`,
-      'App. IX-B',
-    ),
-    money('Combined weekly net income', combinedWeekly, undefined, 'App. IX-B'),
-    count(
-      "Parent of primary residence's income share",
-      pprShare,
-      `${pprWeekly} ÷ ${combinedWeekly}, two decimals`,
-      'App. IX-B',
-    ),
-    count(
-      "Parent of alternate residence's income share",
-      parShare,
-      `${parWeekly} ÷ ${combinedWeekly}, two decimals`,
-      'App. IX-B',
-    ),
     count('Children', c.children),
+    onLine(
+      '6',
+      money(
+        'Parent of primary residence: weekly net income',
+        pprWeekly,
+        `${roundToCents(incomes.custodial)} ÷ 4.3`,
+        'App. IX-B',
+      ),
+    ),
+    onLine(
+      '6',
+      money(
+        'Parent of alternate residence: weekly net income',
+        parWeekly,
+        `${roundToCents(incomes.noncustodial)} ÷ 4.3`,
+        'App. IX-B',
+      ),
+    ),
+    onLine('6', money('Combined weekly net income', combinedWeekly, undefined, 'App. IX-B')),
+    onLine(
+      '7',
+      count(
+        "Parent of primary residence's income share",
+        pprShare,
+        `${pprWeekly} ÷ ${combinedWeekly}, two decimals`,
+        'App. IX-B',
+      ),
+    ),
+    onLine(
+      '7',
+      count(
+        "Parent of alternate residence's income share",
+        parShare,
+        `${parWeekly} ÷ ${combinedWeekly}, two decimals`,
+        'App. IX-B',
+      ),
+    ),
   );
 
   const row = scheduleRow(combinedWeekly);
   const reading = edition.read(row, c.children);
   approximations.push(...reading.approximations);
   const basic = reading.amount;
-  steps.push(money('Basic child support amount (weekly)', basic, reading.how, edition.label));
+  steps.push(onLine('8', money('Basic child support amount (weekly)', basic, reading.how, edition.label)));
   if (combinedWeekly < SCHEDULE_MIN || combinedWeekly > SCHEDULE_MAX) {
     const gap =
       combinedWeekly < SCHEDULE_MIN
@@ -213,33 +252,79 @@ function worksheet(c: ChildSupportCase, edition: ScheduleEdition): GuidelineOutc
   const total = basic + childcare + health;
   if (childcare > 0) {
     steps.push(
-      money(
-        'Work-related child care (weekly)',
-        childcare,
-        `${roundToCents(c.childcare.monthly)} ÷ 4.3, paid by the ${c.childcare.paidBy} parent`,
-        'App. IX-B',
+      onLine(
+        '9',
+        money(
+          'Work-related child care (weekly)',
+          childcare,
+          `${roundToCents(c.childcare.monthly)} ÷ 4.3, paid by the ${c.childcare.paidBy} parent`,
+          'App. IX-B',
+        ),
       ),
     );
   }
   if (health > 0) {
     steps.push(
-      money(
-        "Children's health insurance premium (weekly)",
-        health,
-        `${roundToCents(c.healthInsurance.monthly)} ÷ 4.3, paid by the ${c.healthInsurance.paidBy} parent`,
-        'App. IX-B',
+      onLine(
+        '10',
+        money(
+          "Children's health insurance premium (weekly)",
+          health,
+          `${roundToCents(c.healthInsurance.monthly)} ÷ 4.3, paid by the ${c.healthInsurance.paidBy} parent`,
+          'App. IX-B',
+        ),
       ),
     );
   }
   steps.push(
-    money('Total child support amount (weekly)', total, `${basic} + ${childcare} + ${health}`, 'App. IX-B'),
+    onLine(
+      '13',
+      money('Total child support amount (weekly)', total, `${basic} + ${childcare} + ${health}`, 'App. IX-B'),
+    ),
   );
   const parPart = roundToNearestDollar(total * parShare);
   const pprPart = roundToNearestDollar(total * pprShare);
   steps.push(
-    money("Parent of alternate residence's share (weekly)", parPart, `${total} × ${parShare}`, 'App. IX-B'),
-    money("Parent of primary residence's share (weekly)", pprPart, `${total} × ${pprShare}`, 'App. IX-B'),
+    onLine(
+      '14',
+      money("Parent of primary residence's share (weekly)", pprPart, `${total} × ${pprShare}`, 'App. IX-B'),
+    ),
+    onLine(
+      '14',
+      money("Parent of alternate residence's share (weekly)", parPart, `${total} × ${parShare}`, 'App. IX-B'),
+    ),
   );
+
+  // Lines 16-17: the add-ons the parent of alternate residence pays are credited to that parent.
+  const childcarePaidByPar = c.childcare.paidBy === 'noncustodial' ? childcare : 0;
+  const healthPaidByPar = c.healthInsurance.paidBy === 'noncustodial' ? health : 0;
+  const paidByPar = childcarePaidByPar + healthPaidByPar;
+  if (childcarePaidByPar > 0) {
+    steps.push(
+      onLine(
+        '16',
+        money(
+          'Work-related child care paid by the parent of alternate residence (credit)',
+          childcarePaidByPar,
+          undefined,
+          'App. IX-B',
+        ),
+      ),
+    );
+  }
+  if (healthPaidByPar > 0) {
+    steps.push(
+      onLine(
+        '17',
+        money(
+          'Health insurance premium for the children paid by the parent of alternate residence (credit)',
+          healthPaidByPar,
+          undefined,
+          'App. IX-B',
+        ),
+      ),
+    );
+  }
 
   // PAR time: the parent of alternate residence pays the variable expenses (37% of the schedule) for
   // the nights the children spend there, and is credited with them.
@@ -249,17 +334,27 @@ function worksheet(c: ChildSupportCase, edition: ScheduleEdition): GuidelineOutc
   const parTimeCredit = roundToNearestDollar(variable * parTime);
   const shared = parNights >= SHARED_PARENTING_OVERNIGHTS;
   steps.push(
-    count(
-      "Parent of alternate residence's share of overnights",
-      parTime,
-      `${roundToDecimals(parNights, 1)} ÷ 365, two decimals`,
-      'App. IX-B',
+    onLine(
+      '20',
+      money(
+        'Adjustment for parenting time expenses (weekly)',
+        parTimeCredit,
+        `${basic} × 0.37 = ${variable}; × ${parTime}`,
+        'App. IX-A',
+      ),
     ),
-    money(
-      'PAR time adjustment (weekly)',
-      parTimeCredit,
-      `${basic} × 0.37 = ${variable}; × ${parTime}`,
-      'App. IX-A',
+    onLine(
+      '20a',
+      count('Annual overnights with the parent of alternate residence', roundToDecimals(parNights, 1)),
+    ),
+    onLine(
+      '20b',
+      count(
+        "Parent of alternate residence's share of overnights",
+        parTime,
+        `${roundToDecimals(parNights, 1)} ÷ 365, two decimals`,
+        'App. IX-B',
+      ),
     ),
   );
   if (shared) {
@@ -269,22 +364,16 @@ function worksheet(c: ChildSupportCase, edition: ScheduleEdition): GuidelineOutc
     steps.push(note('Shared parenting', gap, 'App. IX-A'));
   }
 
-  // The parent who pays an add-on is credited with it.
-  const paidByPar =
-    (c.childcare.paidBy === 'noncustodial' ? childcare : 0) +
-    (c.healthInsurance.paidBy === 'noncustodial' ? health : 0);
-  if (paidByPar > 0) {
-    steps.push(
-      money('Add-ons paid by the parent of alternate residence (credit)', paidByPar, undefined, 'App. IX-B'),
-    );
-  }
   let weeklyAward = parPart - parTimeCredit - paidByPar;
   steps.push(
-    money(
-      'Child support obligation (weekly)',
-      weeklyAward,
-      `${parPart} − ${parTimeCredit} − ${paidByPar}`,
-      'App. IX-B',
+    onLine(
+      '21',
+      money(
+        'Net child support obligation (weekly)',
+        weeklyAward,
+        `${parPart} − ${paidByPar} − ${parTimeCredit}`,
+        'App. IX-B',
+      ),
     ),
   );
 
@@ -333,6 +422,7 @@ function worksheet(c: ChildSupportCase, edition: ScheduleEdition): GuidelineOutc
     adjustment: roundToCents(monthlyPayment - baseAmount),
     steps,
     approximations,
+    worksheetForm: SOLE_PARENTING_WORKSHEET,
   };
 }
 

@@ -186,3 +186,48 @@ describe('New York monotonicity', () => {
     }
   });
 });
+
+describe('Worksheet form lines (issue 26)', () => {
+  const labels = (result: ReturnType<typeof calculateChildSupport>) => result.steps.map((s) => s.label);
+
+  it('names the CSSA Child Support Worksheet and numbers line 1, gross income, for both parents', () => {
+    const result = calculateChildSupport(nyCase({ incomeBasis: 'gross', nonCustodialParentDeductions: 100 }));
+    expect(result.meta.worksheetForm?.name).toMatch(/^Child Support Worksheet, Supreme Court of the State of New York/);
+    expect(result.meta.worksheetForm?.name).toMatch(/only line 1 numbered/);
+    expect(result.steps.filter((s) => s.line !== undefined).map((s) => [s.line, s.label, s.value])).toEqual([
+      ['1', 'Noncustodial parent: gross income (annual)', 60000],
+      ['1', 'Custodial parent: gross income (annual)', 30000],
+    ]);
+    expect(result.monthlyPayment).toBe(767.98);
+  });
+
+  it('lists each income line for both parents, other deductions before FICA, then combined income', () => {
+    const result = calculateChildSupport(nyCase({ incomeBasis: 'gross', nonCustodialParentDeductions: 100 }));
+    const order = labels(result);
+    expect(order.slice(1, 8)).toEqual([
+      'Noncustodial parent: gross income (annual)',
+      'Custodial parent: gross income (annual)',
+      'Noncustodial parent: less support paid for other children, maintenance and NYC/Yonkers tax entered',
+      'Noncustodial parent: less FICA',
+      'Custodial parent: less FICA',
+      'Noncustodial parent: CSSA income',
+      'Custodial parent: CSSA income',
+    ]);
+    expect(order.indexOf('Combined parental income')).toBeGreaterThan(order.indexOf('Custodial parent: CSSA income'));
+    expect(order.indexOf("Paying parent's pro rata share (annual)")).toBeGreaterThan(
+      order.indexOf('Combined child support obligation (annual)'),
+    );
+  });
+
+  it('incomes entered as CSSA income fill no numbered line', () => {
+    const result = calculateChildSupport(nyCase());
+    expect(result.steps.some((s) => s.line !== undefined)).toBe(false);
+    expect(labels(result).slice(1, 5)).toEqual([
+      'Noncustodial parent: CSSA income as entered (annual)',
+      'Custodial parent: CSSA income as entered (annual)',
+      'Noncustodial parent: CSSA income',
+      'Custodial parent: CSSA income',
+    ]);
+    expect(result.monthlyPayment).toBe(850);
+  });
+});

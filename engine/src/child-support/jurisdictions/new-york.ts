@@ -5,6 +5,7 @@ import { computeFica } from '../../tax/fica.js';
 import { taxYearFor } from '../../tax/net-income.js';
 import type { TaxYear } from '../../tax/types.js';
 import { prorateAddOns } from '../models/add-ons.js';
+import { onLine } from '../models/form-lines.js';
 import { defineChildSupportRules } from '../rules.js';
 import type { ChildSupportCase, ChildSupportRuleVersion, GuidelineOutcome, ParentRole } from '../types.js';
 
@@ -47,44 +48,93 @@ interface NewYorkParameters {
   reserveSource: string;
 }
 
+/**
+ * The worksheet form the steps follow (issue 26): the Supreme Court of the State of New York "CHILD SUPPORT
+ * WORKSHEET" for the CSSA, "All numbers used in this worksheet are YEARLY figures", a FATHER and a MOTHER
+ * column on each line. Read in the copy at www.signnow.com/template/new-york-child-support (read 2026-12-07):
+ * STEP 1 MANDATORY PARENTAL INCOME (b)(5): 1. Gross (total) income (as reported on most recent Federal tax
+ * return) (b)(5)(i); lines 2-12 add what line 1 leaves out (2 investment income; 3-10 workers' compensation,
+ * disability, unemployment insurance, Social Security, veterans benefits, pension/retirement income,
+ * fellowships and stipends, annuity payments, (b)(5)(iii)(A)-(H); 11-12 self-employment add-backs,
+ * (b)(5)(vi)); the copy stops at line 13 ("Former income voluntarily reduced…"). The engine takes the income
+ * entered as line 1 and models none of lines 2-12, so only line 1 is numbered: the lines after 13 (deductions,
+ * combined parental income, the percentage, the pro rata share, the reserve tests, the add-ons) were not
+ * read, and are left without a number rather than guessed. No form number was seen on the copy, so none is
+ * given (UD-8(3), the uncontested-divorce worksheet, is another layout, with appendices, not read either).
+ *
+ * The order: each line with both parents' figures (the form's two columns; the noncustodial parent first,
+ * as the engine has no mother or father), then the deductions in the order of DRL § 240(1-b)(b)(5)(vii),
+ * (A)-(G) before FICA (H), which is also the order of the Family Court's Support Findings of Fact, Form
+ * 4-SM-3 (its page 8 read at www.formsbank.com/template/85973/family-court-of-the-state-of-new-york-county-of.html?page=8:
+ * 26-28 maintenance and other support paid, 31 N.Y.C. or Yonkers taxes, 32 FICA, 33 total deductions, 34 the
+ * noncustodial parent's net income, 35 combined parental income) — another form, whose numbers are therefore
+ * not used here. After the incomes the steps keep the statute's
+ * order, DRL § 240(1-b)(c)(1)-(5), (d).
+ */
+const CSSA_WORKSHEET = {
+  name: 'Child Support Worksheet, Supreme Court of the State of New York (CSSA; only line 1 numbered, the copy read stops at line 13)',
+} as const;
+
 interface CssaIncome {
   annual: number;
-  steps: Step[];
+  /** Line 1 (gross basis) or the CSSA income as entered (net basis). */
+  income: Step;
+  /** The deductions entered (support for other children, maintenance, NYC/Yonkers tax), when any. */
+  deductions?: Step;
+  /** FICA on the gross income (gross basis). */
+  fica?: Step;
+  result: Step;
 }
 
 const ROLE_NAME: Record<ParentRole, string> = { custodial: 'Custodial parent', noncustodial: 'Noncustodial parent' };
 
-/** Worksheet step 1-2: income (gross as on the tax return) less FICA and the deductions entered, annual. */
+/**
+ * The worksheet's income lines for one parent: income (gross as on the tax return, worksheet line 1) less the
+ * deductions entered and FICA, annual. Returned by line so both parents' figures can be listed line by line.
+ */
 function cssaIncome(c: ChildSupportCase, role: ParentRole, taxYear: TaxYear): CssaIncome {
   const parent = c[role];
   const name = ROLE_NAME[role];
   const annualIncome = roundToCents(Math.max(0, parent.monthlyIncome) * 12);
   const annualDeductions = roundToCents(parent.monthlyDeductions * 12);
-  const steps: Step[] = [];
   let income = annualIncome;
+  let incomeStep: Step;
+  let fica: Step | undefined;
   if (c.incomeBasis === 'gross') {
-    const fica = computeFica(taxYear, 'single', annualIncome);
-    steps.push(
+    const tax = computeFica(taxYear, 'single', annualIncome);
+    incomeStep = onLine(
+      '1',
       money(`${name}: gross income (annual)`, annualIncome, `${roundToCents(parent.monthlyIncome)} × 12`, 'DRL § 240(1-b)(b)(5)(i)'),
-      money(`${name}: less FICA`, fica.total, `Social Security ${fica.socialSecurity} + Medicare ${fica.medicare + fica.additionalMedicare} (tax year ${taxYear})`, 'DRL § 240(1-b)(b)(5)(vii)(H)'),
     );
-    income = roundToCents(annualIncome - fica.total);
+    fica = money(`${name}: less FICA`, tax.total, `Social Security ${tax.socialSecurity} + Medicare ${tax.medicare + tax.additionalMedicare} (tax year ${taxYear})`, 'DRL § 240(1-b)(b)(5)(vii)(H)');
+    income = roundToCents(annualIncome - tax.total);
   } else {
-    steps.push(money(`${name}: CSSA income as entered (annual)`, annualIncome, `${roundToCents(parent.monthlyIncome)} × 12`));
+    incomeStep = money(`${name}: CSSA income as entered (annual)`, annualIncome, `${roundToCents(parent.monthlyIncome)} × 12`);
   }
-  if (annualDeductions > 0) {
-    steps.push(
-      money(
-        `${name}: less support paid for other children, maintenance and NYC/Yonkers tax entered`,
-        annualDeductions,
-        `${roundToCents(parent.monthlyDeductions)} × 12`,
-        'DRL § 240(1-b)(b)(5)(vii)',
-      ),
-    );
-  }
+  const deductions =
+    annualDeductions > 0
+      ? money(
+          `${name}: less support paid for other children, maintenance and NYC/Yonkers tax entered`,
+          annualDeductions,
+          `${roundToCents(parent.monthlyDeductions)} × 12`,
+          'DRL § 240(1-b)(b)(5)(vii)',
+        )
+      : undefined;
   const annual = roundToCents(Math.max(0, income - annualDeductions));
-  steps.push(money(`${name}: CSSA income`, annual));
-  return { annual, steps };
+  return {
+    annual,
+    income: incomeStep,
+    ...(deductions ? { deductions } : {}),
+    ...(fica ? { fica } : {}),
+    result: money(`${name}: CSSA income`, annual),
+  };
+}
+
+/** Both parents' income lines in the worksheet's order: each line for the two parents, noncustodial first. */
+function incomeLines(ncp: CssaIncome, cp: CssaIncome): Step[] {
+  const pair = (pick: (p: CssaIncome) => Step | undefined): Step[] =>
+    [pick(ncp), pick(cp)].filter((s): s is Step => s !== undefined);
+  return [...pair((p) => p.income), ...pair((p) => p.deductions), ...pair((p) => p.fica), ...pair((p) => p.result)];
 }
 
 /**
@@ -117,7 +167,7 @@ function computeNewYork(c: ChildSupportCase, p: NewYorkParameters): GuidelineOut
   const steps: Step[] = [note('Worksheet period', 'The CSSA worksheet is annual; monthly amounts are the annual figures ÷ 12.')];
   const cp = cssaIncome(c, 'custodial', taxYear);
   const ncp = cssaIncome(c, 'noncustodial', taxYear);
-  steps.push(...ncp.steps, ...cp.steps);
+  steps.push(...incomeLines(ncp, cp));
   if (c.incomeBasis === 'gross') {
     steps.push(note('FICA', 'FICA is computed on the income as wages; self-employment tax and local income taxes are deducted only if entered as deductions.'));
   }
@@ -216,6 +266,7 @@ function computeNewYork(c: ChildSupportCase, p: NewYorkParameters): GuidelineOut
     adjustment: roundToCents(monthlyPayment - monthlyBasic),
     steps,
     approximations: [],
+    worksheetForm: CSSA_WORKSHEET,
   };
 }
 

@@ -5,7 +5,6 @@ import { NORTH_CAROLINA_SCHEDULE_2023 } from './data/north-carolina-schedule.js'
 import { northCarolina } from './north-carolina.js';
 import { lineIfPresent } from './test-support.js';
 
-
 const base = {
   state: 'north-carolina',
   custodialParentIncome: 2000,
@@ -54,9 +53,9 @@ describe('North Carolina Schedule of Basic Child Support Obligations (AOC-A-162,
 describe('North Carolina Worksheet A', () => {
   it('computes the lines at a printed row', () => {
     const result = calculateChildSupport(base);
-    expect(lineIfPresent(result.steps, 'Line 1. Combined adjusted gross income')).toBe(5000);
-    expect(lineIfPresent(result.steps, 'Line 4. Basic child support obligation')).toBe(1349);
-    expect(lineIfPresent(result.steps, "Line 5. Noncustodial parent's share")).toBe(809.4);
+    expect(lineIfPresent(result.steps, 'Combined monthly adjusted gross income')).toBe(5000);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation')).toBe(1349);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's share of the basic obligation")).toBe(809.4);
     expect(result.monthlyPayment).toBe(809.4);
     expect(result.meta.confidence).toBe('official');
   });
@@ -64,7 +63,7 @@ describe('North Carolina Worksheet A', () => {
   it('reads the $5,250 row', () => {
     const result = calculateChildSupport({ ...base, custodialParentIncome: 2250 });
     // Combined 5,250 → 1,403 (two children); 3,000 / 5,250 = 57.14%; 1,403 × 57.14% = 801.67.
-    expect(lineIfPresent(result.steps, 'Line 4. Basic child support obligation')).toBe(1403);
+    expect(lineIfPresent(result.steps, 'Basic child support obligation')).toBe(1403);
     expect(result.monthlyPayment).toBe(801.67);
   });
 
@@ -102,9 +101,9 @@ describe('North Carolina Worksheet A', () => {
 describe('North Carolina Worksheet B (123 nights each)', () => {
   it('multiplies the basic obligation by 1.5 and offsets by nights', () => {
     const result = calculateChildSupport({ ...base, custodialParentTime: 50, nonCustodialParentTime: 50 });
-    expect(lineIfPresent(result.steps, 'Line 4. Shared custody basic obligation')).toBe(2023.5);
-    expect(lineIfPresent(result.steps, "Line 13. Noncustodial parent's obligation")).toBe(607.05);
-    expect(lineIfPresent(result.steps, "Line 13. Custodial parent's obligation")).toBe(404.7);
+    expect(lineIfPresent(result.steps, 'Shared custody basic obligation')).toBe(2023.5);
+    expect(lineIfPresent(result.steps, "Noncustodial parent's adjusted support obligation")).toBe(607.05);
+    expect(lineIfPresent(result.steps, "Custodial parent's adjusted support obligation")).toBe(404.7);
     expect(result.monthlyPayment).toBe(202.35);
   });
 
@@ -119,8 +118,8 @@ describe('North Carolina Worksheet B (123 nights each)', () => {
       custodialParentOvernights: 243,
       nonCustodialParentOvernights: 122,
     });
-    expect(lineIfPresent(at.steps, 'Line 4. Shared custody')).toBeDefined();
-    expect(lineIfPresent(below.steps, 'Line 4. Shared custody')).toBeUndefined();
+    expect(lineIfPresent(at.steps, 'Shared custody basic obligation')).toBeDefined();
+    expect(lineIfPresent(below.steps, 'Shared custody basic obligation')).toBeUndefined();
   });
 
   it('makes the higher earner pay even as custodial parent', () => {
@@ -155,5 +154,75 @@ describe('North Carolina properties', () => {
 
   it('carries its worked examples', () => {
     expect(northCarolina.examples.length).toBeGreaterThan(0);
+  });
+});
+
+/** The form lines the steps fill, in the order the result lists them (a line once, where it first appears). */
+function formLines(steps: readonly { line?: string }[]): string[] {
+  const lines: string[] = [];
+  for (const { line } of steps) if (line !== undefined && lines.at(-1) !== line) lines.push(line);
+  return lines;
+}
+
+describe('North Carolina worksheet lines (issue 26)', () => {
+  it('follows Worksheet A (AOC-CV-627) line by line and names the form', () => {
+    const result = calculateChildSupport({
+      ...base,
+      childcareCostMonthly: 400,
+      childcarePaidBy: 'custodial',
+      healthInsuranceMonthly: 100,
+      healthInsurancePaidBy: 'noncustodial',
+    });
+    expect(result.meta.worksheetForm).toMatchObject({
+      number: 'AOC-CV-627',
+      name: expect.stringMatching(/^Worksheet A/),
+    });
+    expect(formLines(result.steps)).toEqual(['1', '2', '3', '4', '5a', '5b', '5d', '6', '7', '8', '9']);
+    const at = (line: string) => result.steps.filter((s) => s.line === line).map((s) => s.value);
+    expect(at('2')).toEqual([2000, 3000, 5000]);
+    expect(at('4')).toEqual([1349]);
+    expect(at('6')).toEqual([1849]); // 1,349 + 400 + 100
+    expect(at('7')).toEqual([1109.4]); // 809.40 + 500 × 60%
+    expect(at('8')).toEqual([100]);
+    expect(at('9')).toEqual([result.monthlyPayment]);
+    expect(result.monthlyPayment).toBe(1009.4);
+  });
+
+  it('follows Worksheet B (AOC-CV-628) when each parent has 123 nights', () => {
+    const result = calculateChildSupport({ ...base, custodialParentTime: 50, nonCustodialParentTime: 50 });
+    expect(result.meta.worksheetForm).toMatchObject({
+      number: 'AOC-CV-628',
+      name: expect.stringMatching(/^Worksheet B/),
+    });
+    expect(formLines(result.steps)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10d',
+      '11',
+      '13',
+      '14',
+    ]);
+    const at = (line: string) => result.steps.filter((s) => s.line === line).map((s) => s.value);
+    expect(at('5')).toEqual([2023.5]);
+    expect(at('9')).toEqual([404.7, 607.05]);
+    expect(at('14')).toEqual([202.35]);
+  });
+
+  it('puts the shaded-area amount on line 4 and the order on line 9', () => {
+    const result = calculateChildSupport({
+      ...base,
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 1600,
+      numberOfChildren: 1,
+    });
+    expect(formLines(result.steps)).toEqual(['1', '2', '3', '4', '9']);
+    expect(result.steps.find((s) => s.line === '9')?.value).toBe(239);
   });
 });

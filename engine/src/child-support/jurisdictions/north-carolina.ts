@@ -1,4 +1,4 @@
-import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { count, money, note, percent, stepWith, type Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { readSchedule } from '../models/schedule.js';
@@ -23,6 +23,47 @@ const GUIDELINES_2015_TEXT: Source = {
     'Shaded area computed on the obligor’s income only; interpolation between schedule rows; Worksheet B at 123 nights, basic obligation × 1.5',
   url: 'https://github.com/sandeepsinghky/ECOA',
 };
+/**
+ * The official worksheet forms the steps follow (issue 26), with their lines as printed:
+ *
+ * Worksheet A, Child Support Obligation, Primary Custody (AOC-CV-627, Rev. 1/15), read in the copy of the
+ * form at formsworkflow.com/Form/Details/57017-north-carolina-worksheet-a-child-support-obligation:
+ * 1 Monthly gross income (1a minus pre-existing child support payment, 1b minus responsibility for other
+ * children); 2 Monthly adjusted gross income; 3 Percentage share of income; 4 Basic child support obligation;
+ * 5 Adjustments (5a work-related child care costs, 5b health insurance premium costs, 5c extraordinary
+ * expenses, 5d total adjustments); 6 Total child support obligation (line 4 + 5d); 7 Each parent's child
+ * support obligation (line 3 × line 6); 8 Non-custodial parent adjustment (the non-custodial parent's 5d);
+ * 9 Recommended child support order (line 7 − line 8).
+ *
+ * Worksheet B, Child Support Obligation, Joint or Shared Physical Custody (AOC-CV-628, Rev. 1/15), read in
+ * the N.C. DHHS calculator's rendering of the form (sandeepsinghky/ECOA,
+ * src/main/webapp/WEB-INF/jsp/content/WorkSheetB.jsp, footer "AOC-CV-628, Rev. 1/15"): 1-3 as Worksheet A;
+ * 4 Basic child support obligation; 5 Shared custody basic obligation (line 4 × 1.5); 6 Each parent's portion
+ * of shared custody support obligation (line 3 × line 5); 7 Overnights with each parent; 8 Percentage with
+ * each parent; 9 Support obligation for time with other parent (line 6 × other parent's line 8);
+ * 10 Adjustments (10a-10d as 5a-5d); 11 Each parent's fair share of adjustments (10d combined × line 3);
+ * 12 Adjustments paid in excess of fair share; 13 Each parent's adjusted support obligation (line 9 − line 12);
+ * 14 Recommended child support order (the lesser line 13 subtracted from the greater).
+ *
+ * The 2023 revision of the forms (with the AOC-A-162, Rev. 1/23 guidelines) was not seen; the line numbers
+ * are those of the 2015 forms, whose rules the engine follows (GUIDELINES_2015_TEXT). The engine credits an
+ * add-on's payer with the whole difference between fair share and amount paid, in both directions, where
+ * Worksheet B's line 12 counts only the excess paid; its line 12 has no step of its own here.
+ */
+const WORKSHEET_A = {
+  name: 'Worksheet A, Child Support Obligation, Primary Custody',
+  number: 'AOC-CV-627',
+  url: 'https://www.nccourts.gov/assets/documents/forms/cv627.pdf',
+} as const;
+const WORKSHEET_B = {
+  name: 'Worksheet B, Child Support Obligation, Joint or Shared Physical Custody',
+  number: 'AOC-CV-628',
+  url: 'https://www.nccourts.gov/assets/documents/forms/cv628.pdf',
+} as const;
+
+/** The step as it fills `line` of the worksheet form. */
+const onLine = (line: string, step: Step): Step => stepWith(step, { line });
+
 const G_S_50_13_4: Source = {
   title: 'N.C. Gen. Stat. § 50-13.4(c)',
   section: 'Presumptive guidelines; high-income cases set to the child’s reasonable needs',
@@ -54,11 +95,14 @@ function basicObligation(
 ): number {
   const reading = readSchedule(NORTH_CAROLINA_SCHEDULE_2023, income, children, 'interpolate');
   steps.push(
-    money(
-      label,
-      reading.amount,
-      `schedule, ${children} child(ren), ${reading.description}`,
-      'Basic child support obligation',
+    onLine(
+      '4',
+      money(
+        label,
+        reading.amount,
+        `schedule, ${children} child(ren), ${reading.description}`,
+        'Basic child support obligation',
+      ),
     ),
   );
   if (reading.aboveTable) {
@@ -74,21 +118,60 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
   const approximations: string[] = [];
   const cpIncome = agi(c, 'custodial');
   const ncpIncome = agi(c, 'noncustodial');
+  const shared =
+    c.custodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS &&
+    c.noncustodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS;
   steps.push(
-    money(
-      "Line 1. Custodial parent's monthly adjusted gross income",
-      cpIncome,
-      'gross − existing support paid − responsibility for other children',
+    shared
+      ? note(
+          'Worksheet',
+          'B (shared custody): each parent has the children at least 123 nights a year; no self-support reserve.',
+        )
+      : note(
+          'Worksheet',
+          'A (primary custody): the other parent has the children fewer than 123 nights a year.',
+        ),
+  );
+  for (const [role, name] of [
+    ['custodial', "Custodial parent's"],
+    ['noncustodial', "Noncustodial parent's"],
+  ] as const) {
+    steps.push(
+      onLine('1', money(`${name} monthly gross income`, roundToCents(Math.max(0, c[role].monthlyIncome)))),
+    );
+    if (c[role].monthlyDeductions > 0) {
+      steps.push(
+        onLine(
+          '1a-1b',
+          money(
+            `${name} pre-existing child support and responsibility for other children (deductions entered)`,
+            roundToCents(c[role].monthlyDeductions),
+          ),
+        ),
+      );
+    }
+  }
+  steps.push(
+    onLine(
+      '2',
+      money(
+        "Custodial parent's monthly adjusted gross income",
+        cpIncome,
+        'gross − existing support paid − responsibility for other children',
+      ),
     ),
-    money("Line 1. Noncustodial parent's monthly adjusted gross income", ncpIncome),
+    onLine('2', money("Noncustodial parent's monthly adjusted gross income", ncpIncome)),
   );
   const combined = roundToCents(cpIncome + ncpIncome);
   const ncpShare = combined === 0 ? 0 : roundToDecimals(ncpIncome / combined, 4);
   const cpShare = combined === 0 ? 0 : roundToDecimals(1 - ncpShare, 4);
   steps.push(
-    money('Line 1. Combined adjusted gross income', combined),
-    percent("Line 2. Custodial parent's percentage share of income", roundToDecimals(cpShare * 100, 2)),
-    percent("Line 2. Noncustodial parent's percentage share of income", roundToDecimals(ncpShare * 100, 2)),
+    onLine('2', money('Combined monthly adjusted gross income', combined)),
+    onLine('3', percent("Custodial parent's percentage share of income", roundToDecimals(cpShare * 100, 2))),
+    onLine(
+      '3',
+      percent("Noncustodial parent's percentage share of income", roundToDecimals(ncpShare * 100, 2)),
+    ),
   );
 
   const childcare = roundToCents(c.childcare.monthly);
@@ -99,23 +182,25 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       (c.childcare.paidBy === role ? childcare : 0) + (c.healthInsurance.paidBy === role ? health : 0),
     );
 
-  const shared =
-    c.custodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS &&
-    c.noncustodial.overnightsPerYear >= SHARED_CUSTODY_NIGHTS;
+  /** Lines 5a-5d (Worksheet A) or 10a-10d (Worksheet B): the add-ons entered and their total. */
+  const addOnLines = (first: '5' | '10'): Step[] => [
+    ...(childcare > 0 ? [onLine(`${first}a`, money('Work-related child care costs', childcare))] : []),
+    ...(health > 0
+      ? [onLine(`${first}b`, money("Health insurance premium costs (children's portion)", health))]
+      : []),
+    onLine(
+      `${first}d`,
+      money('Total adjustments (child care and health insurance)', addOns, `${childcare} + ${health}`),
+    ),
+  ];
   let ncpOwes: number;
   let baseAmount: number;
 
   if (shared) {
-    steps.push(
-      note(
-        'Worksheet',
-        'B (shared custody): each parent has the children at least 123 nights a year; no self-support reserve.',
-      ),
-    );
     const basic = basicObligation(
       combined,
       c.children,
-      'Line 3. Basic child support obligation',
+      'Basic child support obligation',
       steps,
       approximations,
     );
@@ -134,45 +219,67 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     ncpOwes = roundToCents(ncpTotal - cpTotal);
     baseAmount = roundToCents(basic * ncpShare);
     steps.push(
-      money('Line 4. Shared custody basic obligation (line 3 × 1.5)', sharedBasic, `${basic} × 1.5`),
-      money(
-        "Line 5. Custodial parent's portion",
-        cpPortion,
-        `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`,
+      onLine('5', money('Shared custody basic obligation (line 4 × 1.5)', sharedBasic, `${basic} × 1.5`)),
+      onLine(
+        '6',
+        money(
+          "Custodial parent's portion of shared custody support obligation",
+          cpPortion,
+          `${sharedBasic} × ${(cpShare * 100).toFixed(2)}%`,
+        ),
       ),
-      money(
-        "Line 5. Noncustodial parent's portion",
-        ncpPortion,
-        `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`,
+      onLine(
+        '6',
+        money(
+          "Noncustodial parent's portion of shared custody support obligation",
+          ncpPortion,
+          `${sharedBasic} × ${(ncpShare * 100).toFixed(2)}%`,
+        ),
       ),
-      count('Line 6. Nights with the custodial parent', roundToDecimals(c.custodial.overnightsPerYear, 2)),
-      count(
-        'Line 6. Nights with the noncustodial parent',
-        roundToDecimals(c.noncustodial.overnightsPerYear, 2),
+      onLine(
+        '7',
+        count('Overnights with the custodial parent', roundToDecimals(c.custodial.overnightsPerYear, 2)),
       ),
-      money(
-        "Line 8. Custodial parent's obligation for the noncustodial parent's time",
-        cpForNcpTime,
-        `${cpPortion} × ${(ncpNights * 100).toFixed(2)}%`,
+      onLine(
+        '7',
+        count(
+          'Overnights with the noncustodial parent',
+          roundToDecimals(c.noncustodial.overnightsPerYear, 2),
+        ),
       ),
-      money(
-        "Line 8. Noncustodial parent's obligation for the custodial parent's time",
-        ncpForCpTime,
-        `${ncpPortion} × ${(cpNights * 100).toFixed(2)}%`,
+      onLine('8', percent('Percentage with the custodial parent', roundToDecimals(cpNights * 100, 2))),
+      onLine('8', percent('Percentage with the noncustodial parent', roundToDecimals(ncpNights * 100, 2))),
+      onLine(
+        '9',
+        money(
+          "Custodial parent's support obligation for time with the other parent",
+          cpForNcpTime,
+          `${cpPortion} × ${(ncpNights * 100).toFixed(2)}%`,
+        ),
       ),
-      money('Line 9. Child care and health insurance', addOns, `${childcare} + ${health}`),
-      money("Line 12. Custodial parent's adjustment (share − paid)", cpAddOnAdjustment),
-      money("Line 12. Noncustodial parent's adjustment (share − paid)", ncpAddOnAdjustment),
-      money("Line 13. Custodial parent's obligation", cpTotal, 'line 8 + line 12'),
-      money("Line 13. Noncustodial parent's obligation", ncpTotal, 'line 8 + line 12'),
+      onLine(
+        '9',
+        money(
+          "Noncustodial parent's support obligation for time with the other parent",
+          ncpForCpTime,
+          `${ncpPortion} × ${(cpNights * 100).toFixed(2)}%`,
+        ),
+      ),
+      ...addOnLines('10'),
+      onLine('11', money("Custodial parent's fair share of adjustments", roundToCents(addOns * cpShare))),
+      onLine('11', money("Noncustodial parent's fair share of adjustments", roundToCents(addOns * ncpShare))),
+      money("Custodial parent's adjustment (fair share − paid)", cpAddOnAdjustment),
+      money("Noncustodial parent's adjustment (fair share − paid)", ncpAddOnAdjustment),
+      onLine(
+        '13',
+        money("Custodial parent's adjusted support obligation", cpTotal, 'line 9 + (fair share − paid)'),
+      ),
+      onLine(
+        '13',
+        money("Noncustodial parent's adjusted support obligation", ncpTotal, 'line 9 + (fair share − paid)'),
+      ),
     );
   } else {
-    steps.push(
-      note(
-        'Worksheet',
-        'A (primary custody): the other parent has the children fewer than 123 nights a year.',
-      ),
-    );
     if (ncpIncome <= MINIMUM_ORDER_INCOME) {
       ncpOwes = MINIMUM_ORDER;
       baseAmount = MINIMUM_ORDER;
@@ -206,7 +313,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       const basic = basicObligation(
         combined,
         c.children,
-        'Line 4. Basic child support obligation',
+        'Basic child support obligation',
         steps,
         approximations,
       );
@@ -214,17 +321,28 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
       const ncpAddOns = roundToCents(addOns * ncpShare);
       ncpOwes = roundToCents(baseAmount + ncpAddOns - paidBy('noncustodial'));
       steps.push(
+        ...addOnLines('5'),
+        onLine('6', money('Total child support obligation (line 4 + line 5d)', roundToCents(basic + addOns))),
         money(
-          "Line 5. Noncustodial parent's share of the basic obligation",
+          "Noncustodial parent's share of the basic obligation",
           baseAmount,
           `${basic} × ${(ncpShare * 100).toFixed(2)}%`,
         ),
-        money('Lines 5a-5c. Child care and health insurance', addOns, `${childcare} + ${health}`),
-        money(
-          "Line 7. Noncustodial parent's share of the total obligation (with add-ons)",
-          roundToCents(baseAmount + ncpAddOns),
+        onLine(
+          '7',
+          money(
+            "Noncustodial parent's child support obligation (share of line 6)",
+            roundToCents(baseAmount + ncpAddOns),
+            `${baseAmount} + ${addOns} × ${(ncpShare * 100).toFixed(2)}%`,
+          ),
         ),
-        money('Line 8. Paid directly by the noncustodial parent', paidBy('noncustodial')),
+        onLine(
+          '8',
+          money(
+            'Non-custodial parent adjustment (expenses paid directly by the noncustodial parent)',
+            paidBy('noncustodial'),
+          ),
+        ),
       );
     }
   }
@@ -233,10 +351,13 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     ncpOwes > 0 ? 'noncustodial' : ncpOwes < 0 && shared ? 'custodial' : 'none';
   const monthlyPayment = payer === 'none' ? 0 : Math.abs(ncpOwes);
   steps.push(
-    money(
-      'Presumptive child support',
-      monthlyPayment,
-      payer === 'none' ? undefined : `paid by the ${payer} parent`,
+    onLine(
+      shared ? '14' : '9',
+      money(
+        'Recommended child support order',
+        monthlyPayment,
+        payer === 'none' ? undefined : `paid by the ${payer} parent`,
+      ),
     ),
   );
   if (combined > SCHEDULE_TOP)
@@ -256,6 +377,7 @@ function compute(c: ChildSupportCase): GuidelineOutcome {
     adjustment: roundToCents(monthlyPayment - baseAmount),
     steps,
     approximations,
+    worksheetForm: shared ? WORKSHEET_B : WORKSHEET_A,
   };
 }
 

@@ -72,7 +72,10 @@ describe('Ohio JFS 07767 (Rev. 6/2023): the complete official schedule', () => {
     expect(incomes.at(-1)).toBe(336_000);
     incomes.forEach((income, i) => expect(income).toBe(8_400 + 600 * i));
     for (let column = 0; column < 6; column++) {
-      expect(obligations.reduce((sum, r) => sum + r[column]!, 0), `${column + 1} children`).toBe(FORM_COLUMN_SUMS[column]);
+      expect(
+        obligations.reduce((sum, r) => sum + r[column]!, 0),
+        `${column + 1} children`,
+      ).toBe(FORM_COLUMN_SUMS[column]);
     }
   });
 
@@ -101,7 +104,9 @@ describe('Ohio JFS 07767 (Rev. 6/2023): the complete official schedule', () => {
   });
 
   it('one child, $42,000 to $201,000: every row within $1.31 of the statutory formula with thresholds × 1.24636', () => {
-    const checked = incomes.filter((income) => income >= 42_000 && income <= LAST_BAND_END * THRESHOLD_FACTOR);
+    const checked = incomes.filter(
+      (income) => income >= 42_000 && income <= LAST_BAND_END * THRESHOLD_FACTOR,
+    );
     expect(checked.length).toBe(266);
     for (const income of checked) {
       const formula = oneChildFormula(income, THRESHOLD_FACTOR);
@@ -151,10 +156,10 @@ describe('Ohio worksheet, two children', () => {
   const result = run({ custodialParentIncome: 2500, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
 
   it('follows the worksheet on annual income and divides by 12', () => {
-    expect(line(result, "Custodial parent's annual income")).toBe(30000);
-    expect(line(result, "Noncustodial parent's annual income")).toBe(60000);
-    expect(line(result, 'Combined annual income')).toBe(90000);
-    expect(line(result, "Noncustodial parent's share of combined income")).toBe(66.67);
+    expect(line(result, "Custodial parent's adjusted annual gross income")).toBe(30000);
+    expect(line(result, "Noncustodial parent's adjusted annual gross income")).toBe(60000);
+    expect(line(result, 'Combined adjusted annual gross income')).toBe(90000);
+    expect(line(result, "Noncustodial parent's income share")).toBe(66.67);
     expect(line(result, 'Basic combined child support obligation')).toBe(18770);
     expect(line(result, "Noncustodial parent's share of the combined obligation")).toBe(12513.96);
     expect(line(result, 'Schedule amount at the noncustodial parent’s own income')).toBe(12926);
@@ -210,6 +215,51 @@ describe('Ohio low and high incomes', () => {
     expect(r.monthlyPayment).toBe(80);
   });
 
+  /**
+   * JFS 07768 (3/2019) line 18d: "Enter the lower of Line 18a or Line 18c for each parent, if less than "960",
+   * enter "960""; line 19b: "use the amount for that parent from Line 18d and multiply it by 10%"; line 22:
+   * "Line 18d minus Line 19b ..." (rahulsaini022/data resources/views/computations/sole_shared.blade.php,
+   * commit e2a9275e, a line-by-line reproduction of the form). R.C. 3119.022(A) (HB 366) makes the ODJFS
+   * standard worksheet forms the ones "used in all courts and child support enforcement agencies"; R.C.
+   * 3119.051(A) reduces "the annual individual support obligation" by ten per cent.
+   */
+  it('applies the $960 minimum on line 18d, before the 10% parenting time reduction (100 overnights)', () => {
+    const low = { custodialParentIncome: 8000, nonCustodialParentIncome: 200, numberOfChildren: 2 };
+    const r = run({ ...low, custodialParentOvernights: 265, nonCustodialParentOvernights: 100 });
+    expect(line(r, 'Annual obligation (the lower of the two)')).toBeLessThan(960);
+    const minimum = r.steps.find((s) => s.label.startsWith('Minimum order (R.C. 3119.06)'));
+    expect(minimum?.value).toBe(960);
+    expect(minimum?.line).toBe('18d');
+    // Line 19b: 960 × 10% = 96; 960 − 96 = 864 a year, 72 a month (the engine gave 80 before: minimum after 19b).
+    expect(line(r, 'Parenting time adjustment (10%)')).toBe(-96);
+    expect(line(r, 'Monthly child support (annual ÷ 12)')).toBe(72);
+    expect(r.monthlyPayment).toBe(72);
+    // The minimum comes before the reduction in the steps, as on the form.
+    const labels = r.steps.map((s) => s.label);
+    expect(labels.findIndex((l) => l.startsWith('Minimum order'))).toBeLessThan(
+      labels.findIndex((l) => l.startsWith('Parenting time adjustment')),
+    );
+    // Under 90 overnights the same case stays at the $80 minimum.
+    expect(run({ ...low, custodialParentOvernights: 276, nonCustodialParentOvernights: 89 }).monthlyPayment).toBe(80);
+  });
+
+  it('does not lift a line 18d of $960 or more back to $960 after the 10% reduction', () => {
+    // $750 a month = $9,000 a year: the own-income schedule amount is 960 + 10% × 600 = 1,020 (line 18a, lower
+    // than the share of the combined obligation). Line 19b: 102. Line 22: 918 a year, 76.50 a month (the
+    // engine gave 80 before, raising 918 to the minimum after the reduction).
+    const r = run({
+      custodialParentIncome: 8000,
+      nonCustodialParentIncome: 750,
+      numberOfChildren: 2,
+      custodialParentOvernights: 265,
+      nonCustodialParentOvernights: 100,
+    });
+    expect(line(r, 'Annual obligation (the lower of the two)')).toBe(1020);
+    expect(r.steps.some((s) => s.label.startsWith('Minimum order'))).toBe(false);
+    expect(line(r, 'Parenting time adjustment (10%)')).toBe(-102);
+    expect(r.monthlyPayment).toBe(76.5);
+  });
+
   it('uses the top row above $336,000 and says so', () => {
     const r = run({ custodialParentIncome: 15000, nonCustodialParentIncome: 20000, numberOfChildren: 1 });
     expect(line(r, 'Basic combined child support obligation')).toBe(25697);
@@ -217,7 +267,13 @@ describe('Ohio low and high incomes', () => {
   });
 
   it('time percentages and the equivalent overnights agree', () => {
-    const input = { custodialParentIncome: 3000, nonCustodialParentIncome: 4000, numberOfChildren: 1, custodialParentTime: 70, nonCustodialParentTime: 30 };
+    const input = {
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 4000,
+      numberOfChildren: 1,
+      custodialParentTime: 70,
+      nonCustodialParentTime: 30,
+    };
     const a = run(input);
     const b = run({ ...input, custodialParentOvernights: 255, nonCustodialParentOvernights: 110 });
     expect(b.monthlyPayment).toBe(a.monthlyPayment);
@@ -228,5 +284,67 @@ describe('Ohio worked examples', () => {
   it('registers derived examples only (no official worked example was found)', () => {
     expect(ohio.examples.length).toBeGreaterThanOrEqual(2);
     for (const example of ohio.examples) expect(example.kind).toBe('derived');
+  });
+});
+
+/** The form lines the steps fill, in the order the result lists them (a line once, where it first appears). */
+function formLines(steps: readonly { line?: string }[]): string[] {
+  const lines: string[] = [];
+  for (const { line: at } of steps) if (at !== undefined && lines.at(-1) !== at) lines.push(at);
+  return lines;
+}
+
+describe('Ohio worksheet lines (issue 26)', () => {
+  it('follows JFS 07768 from line 7 to line 24 and names the form', () => {
+    const r = run({ custodialParentIncome: 2500, nonCustodialParentIncome: 5000, numberOfChildren: 2 });
+    expect(r.meta.worksheetForm).toMatchObject({
+      number: 'JFS 07768',
+      name: 'Sole/Shared Child Support Computation Worksheet',
+    });
+    expect(formLines(r.steps)).toEqual(['7', '14', '16', '17', '18a', '18b', '18c', '18d', '24']);
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('7')).toEqual([30000, 60000]);
+    expect(at('16')).toEqual([90000]);
+    expect(at('18a')).toEqual([12926]);
+    expect(at('18b')).toEqual([18770]);
+    expect(at('18c')).toEqual([12513.96]);
+    expect(at('18d')).toEqual([12513.96]);
+    expect(at('24')).toEqual([1042.83]);
+  });
+
+  it('puts the parenting time order and its 10% on lines 19a and 19b', () => {
+    const r = run({
+      custodialParentIncome: 2500,
+      nonCustodialParentIncome: 5000,
+      numberOfChildren: 2,
+      custodialParentTime: 70,
+      nonCustodialParentTime: 30,
+    });
+    expect(formLines(r.steps)).toEqual([
+      '7',
+      '14',
+      '16',
+      '17',
+      '18a',
+      '18b',
+      '18c',
+      '18d',
+      '19a',
+      '19b',
+      '24',
+    ]);
+    expect(r.steps.find((s) => s.line === '19b')?.value).toBe(-1251.4);
+  });
+
+  it('shows gross income on line 7 and income after the deductions entered on line 14', () => {
+    const r = run({
+      custodialParentIncome: 2500,
+      nonCustodialParentIncome: 5000,
+      nonCustodialParentDeductions: 500,
+      numberOfChildren: 2,
+    });
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('7')).toEqual([30000, 60000]);
+    expect(at('14')).toEqual([30000, 54000]);
   });
 });

@@ -10,7 +10,12 @@ import {
 import { scheduleAmount, sharedCustodyPercentage } from './pennsylvania.js';
 import { expectScheduleRises, line } from './test-support.js';
 
-const base = { custodyArrangement: 'primary', state: 'pennsylvania', incomeBasis: 'net', asOf: '2026-11-01' } as const;
+const base = {
+  custodyArrangement: 'primary',
+  state: 'pennsylvania',
+  incomeBasis: 'net',
+  asOf: '2026-11-01',
+} as const;
 
 describe('Pennsylvania 2026 schedule rows (secondary transcription)', () => {
   const { incomes, obligations } = PENNSYLVANIA_2026_SCHEDULE_ANCHORS;
@@ -74,10 +79,10 @@ describe('Pennsylvania worksheet (estimate), 2026', () => {
   });
 
   it('follows Pa.R.C.P. 1910.16-4 line by line', () => {
-    expect(line(result, 'Combined monthly net income')).toBe(8000);
-    expect(line(result, "Obligor's percentage of combined income")).toBe(62.5);
+    expect(line(result, 'Combined total monthly net income')).toBe(8000);
+    expect(line(result, "Obligor's percentage share of combined income")).toBe(62.5);
     expect(line(result, 'Basic child support obligation (interpolated)')).toBe(2122);
-    expect(line(result, "Obligor's share of the basic obligation")).toBe(1326.25);
+    expect(line(result, "Obligor's monthly share of the basic child support obligation")).toBe(1326.25);
     expect(line(result, "Schedule amount at the obligor's income alone")).toBe(1629);
     expect(result.monthlyPayment).toBe(1326.25);
     expect(result.meta.confidence).toBe('estimate');
@@ -106,7 +111,7 @@ describe('Pennsylvania shared custody (Pa.R.C.P. 1910.16-4(c))', () => {
 
   it('reduces the obligor percentage by the points above 30% at 40% or more', () => {
     const r = calculateChildSupport({ ...input, custodialParentTime: 55, nonCustodialParentTime: 45 });
-    expect(line(r, "Obligor's adjusted percentage (shared custody)")).toBe(47.5);
+    expect(line(r, "Obligor's adjusted percentage share")).toBe(47.5);
     // 2,122 × 47.5% = 1,007.95
     expect(r.monthlyPayment).toBe(1007.95);
   });
@@ -119,7 +124,7 @@ describe('Pennsylvania shared custody (Pa.R.C.P. 1910.16-4(c))', () => {
       custodialParentOvernights: 219,
       nonCustodialParentOvernights: 146,
     });
-    expect(line(r, "Obligor's adjusted percentage (shared custody)")).toBe(52.5);
+    expect(line(r, "Obligor's adjusted percentage share")).toBe(52.5);
   });
 });
 
@@ -186,20 +191,38 @@ describe('Pennsylvania high income and versions', () => {
 
   it('uses every 2022 schedule cell the rule text prints (1910.16-1 Examples 1 and 2; the 1910.16-3.1(a) $30,000 row)', () => {
     const at = (cp: number, ncp: number, children: number) =>
-      calculateChildSupport({ ...base, asOf: '2024-06-01', custodialParentIncome: cp, nonCustodialParentIncome: ncp, numberOfChildren: children, custodialParentTime: 80, nonCustodialParentTime: 20 });
+      calculateChildSupport({
+        ...base,
+        asOf: '2024-06-01',
+        custodialParentIncome: cp,
+        nonCustodialParentIncome: ncp,
+        numberOfChildren: children,
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+      });
     expect(PENNSYLVANIA_2022_PRINTED_CELLS.length).toBe(8);
     expect(line(at(3000, 2000, 1), 'Basic child support obligation (printed in the rule)')).toBe(993);
     expect(line(at(2500, 4000, 2), 'Basic child support obligation (printed in the rule)')).toBe(1733);
     const top = [2839, 3902, 4365, 4824, 5306, 5768];
     for (let children = 1; children <= 6; children++) {
-      expect(line(at(10000, 20000, children), 'Basic child support obligation (printed in the rule)')).toBe(top[children - 1]);
+      expect(line(at(10000, 20000, children), 'Basic child support obligation (printed in the rule)')).toBe(
+        top[children - 1],
+      );
     }
     // Example 1: the $2,000 parent owes 40% of $993, printed as $397.
     expect(at(3000, 2000, 1).monthlyPayment).toBe(397.2);
   });
 
   it('above $30,000 in 2022 adds the 1910.16-3.1(a) share of the excess to the $30,000 row', () => {
-    const r = calculateChildSupport({ ...base, asOf: '2024-06-01', custodialParentIncome: 15000, nonCustodialParentIncome: 20000, numberOfChildren: 1, custodialParentTime: 80, nonCustodialParentTime: 20 });
+    const r = calculateChildSupport({
+      ...base,
+      asOf: '2024-06-01',
+      custodialParentIncome: 15000,
+      nonCustodialParentIncome: 20000,
+      numberOfChildren: 1,
+      custodialParentTime: 80,
+      nonCustodialParentTime: 20,
+    });
     // 2,839 + 8.6% × 5,000 = 3,269.
     expect(line(r, 'Basic child support obligation (above $30,000)')).toBe(3269);
     expect(r.meta.approximations.join(' ')).not.toMatch(/estimate's top row/);
@@ -231,5 +254,59 @@ describe('Pennsylvania high income and versions', () => {
     });
     expect(r.combinedIncome).toBeLessThan(10000);
     expect(r.meta.approximations.join(' ')).toMatch(/net income was estimated from gross income/);
+  });
+});
+
+/** The form lines the steps fill, in the order the result lists them (a line once, where it first appears). */
+function formLines(steps: readonly { line?: string }[]): string[] {
+  const lines: string[] = [];
+  for (const { line: at } of steps) if (at !== undefined && lines.at(-1) !== at) lines.push(at);
+  return lines;
+}
+
+describe('Pennsylvania worksheet lines (issue 26)', () => {
+  const input = {
+    ...base,
+    custodialParentIncome: 3000,
+    nonCustodialParentIncome: 5000,
+    numberOfChildren: 2,
+    custodialParentTime: 80,
+    nonCustodialParentTime: 20,
+  } as const;
+
+  it('follows Part I of the Pa.R.C.P. 1910.16-4(a) formula, from gross income to the obligor’s share', () => {
+    const r = calculateChildSupport({ ...input, incomeBasis: 'gross' });
+    expect(r.meta.worksheetForm).toMatchObject({
+      number: 'Pa.R.C.P. 1910.16-4(a)',
+      name: expect.stringMatching(/^Support guidelines formula/),
+    });
+    expect(formLines(r.steps)).toEqual(['1', '4', '5', '10', '11', '12']);
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('1')).toEqual([3000, 5000]);
+    const [obligee, obligor] = at('4') as number[];
+    expect(at('5')).toEqual([roundToDecimals(obligee! + obligor!, 2)]);
+  });
+
+  it('numbers the monthly net income entered as line 4 and the share as line 12', () => {
+    const r = calculateChildSupport(input);
+    expect(formLines(r.steps)).toEqual(['4', '5', '10', '11', '12']);
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('4')).toEqual([3000, 5000]);
+    expect(at('5')).toEqual([8000]);
+    expect(at('10')).toEqual([2122]);
+    expect(at('11')).toEqual([62.5]);
+    expect(at('12')).toEqual([1326.25]);
+    expect(r.monthlyPayment).toBe(1326.25);
+  });
+
+  it('adds Part II, lines 13a-13d, at 40% or more of overnights', () => {
+    const r = calculateChildSupport({ ...input, custodialParentTime: 55, nonCustodialParentTime: 45 });
+    expect(formLines(r.steps)).toEqual(['4', '5', '10', '11', '12', '13a', '13b', '13c', '13d']);
+    const at = (n: string) => r.steps.filter((s) => s.line === n).map((s) => s.value);
+    expect(at('12')).toEqual([1326.25]);
+    expect(at('13a')).toEqual([45]);
+    expect(at('13b')).toEqual([30]);
+    expect(at('13c')).toEqual([47.5]);
+    expect(at('13d')).toEqual([1007.95]);
   });
 });

@@ -1,4 +1,4 @@
-import { count, money, note, percent, type Step } from '../../explain/steps.js';
+import { count, money, note, percent, stepWith, type Step } from '../../explain/steps.js';
 import { percentOf, roundToCents, roundToDecimals } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
@@ -16,26 +16,78 @@ import {
 } from './data/pennsylvania-schedule.js';
 
 const SCHEDULE: Source = {
-  title: 'Pennsylvania Rules of Civil Procedure 1910.16-3, Support Guidelines. Basic Child Support Schedule (amended for 2026-01-01)',
+  title:
+    'Pennsylvania Rules of Civil Procedure 1910.16-3, Support Guidelines. Basic Child Support Schedule (amended for 2026-01-01)',
   section: 'Pa.R.C.P. 1910.16-3',
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-3.html',
 };
 const GUIDELINES: Source = {
   title: 'Pennsylvania Rules of Civil Procedure 1910.16-1 to 1910.16-7 (support guidelines)',
-  section: 'Pa.R.C.P. 1910.16-2 (net income), 1910.16-4 (worksheet, shared custody), 1910.16-6 (additional expenses)',
+  section:
+    'Pa.R.C.P. 1910.16-2 (net income), 1910.16-4 (worksheet, shared custody), 1910.16-6 (additional expenses)',
   url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-4.html',
 };
 const RULE_EXAMPLES_2022: Source = {
   title: 'Pa.R.C.P. 1910.16-1, Amount of Support. Support Guidelines (2022 text), Examples 1 and 2',
-  section: 'Example 1: one child, combined monthly net income $5,000, basic obligation $993; Example 2: two children, combined $6,500, $1,733',
+  section:
+    'Example 1: one child, combined monthly net income $5,000, basic obligation $993; Example 2: two children, combined $6,500, $1,733',
   url: 'https://print.casetext.com/regulation/pennsylvania-code-rules-and-regulations/title-231-rules-of-civil-procedure/part-i-general/chapter-1910-actions-for-support/rule-191016-1-amount-of-support-support-guidelines',
   lastChecked: '2026-11-26',
 };
 const HIGH_INCOME_2022: Source = {
-  title: 'Pa.R.C.P. 1910.16-3.1, Support Guidelines. High-Income Cases (2022 text, current through 53 Pa.B. of 2023-05-27)',
+  title:
+    'Pa.R.C.P. 1910.16-3.1, Support Guidelines. High-Income Cases (2022 text, current through 53 Pa.B. of 2023-05-27)',
   section: 'Pa.R.C.P. 1910.16-3.1(a)',
   url: 'https://casetext.com/regulation/pennsylvania-code-rules-and-regulations/title-231-rules-of-civil-procedure/part-i-general/chapter-1910-actions-for-support/rule-191016-31-support-guidelines-high-income-cases',
 };
+
+/**
+ * The worksheet the steps follow (issue 26): the support guidelines formula printed in Pa.R.C.P. 1910.16-4(a),
+ * in the layout whose shared custody lines are the arithmetic the engine applies (the 2003 rule, see
+ * `sharedCustodyPercentage`), read in the copy of the rule's form at
+ * wikiform.org/legal-forms/divorce/pennsylvania/pennsylvania-child-support-guidelines-worksheet-form.html
+ * ("Rule 1910.16-4 Support Guidelines. Calculation of Support Obligation. Formula"):
+ * PART I. BASIC CHILD SUPPORT: 1 Total Gross Income Per Pay Period; 2 Less Deductions; 3 Net Income;
+ * 4 Conversion to Monthly Amount; 5 Combined Total Monthly Net Income; 6-7 the child's Social Security
+ * derivative benefit and the adjusted combined income; 8 Preliminary Basic Child Support Obligation; 9 less the
+ * child's benefit; 10 BASIC CHILD SUPPORT OBLIGATION; 11 Net Income Expressed as a Percentage Share of Income;
+ * 12 Each Parent's Monthly Share of the Basic Child Support Obligation (line 10 × line 11).
+ * PART II. SUBSTANTIAL or SHARED PHYSICAL CUSTODY ADJUSTMENT: 13a Percentage of Time Spent with Children;
+ * 13b Subtract 30%; 13c Obligor's Adjusted Percentage Share (line 11 − line 13b); 13d Obligor's Adjusted Share
+ * of the Basic Monthly Support Obligation (line 13c × line 10); 13e further adjustment. The copy read stops
+ * there, so the low-income comparison, the additional expenses and the total have no line number here.
+ * The rule as amended for orders from 2019 prints the formula in Parts A-E (pacodeandbulletin.gov, Justia copy
+ * current through 54 Pa.B. of September 2024: Part A lines 1-4 are the same monthly net income lines); its
+ * later line numbers were not read, so the earlier layout, which matches the engine's arithmetic, is named.
+ */
+const GUIDELINES_FORMULA = {
+  name: 'Support guidelines formula, Part I Basic Child Support and Part II Substantial or Shared Physical Custody Adjustment (layout before the 2019 amendment)',
+  number: 'Pa.R.C.P. 1910.16-4(a)',
+  url: 'https://www.pacodeandbulletin.gov/Display/pacode?file=/secure/pacode/data/231/chapter1910/s1910.16-4.html',
+} as const;
+
+/** The step as it fills `line` of the worksheet form. */
+const onLine = (line: string, step: Step): Step => stepWith(step, { line });
+
+/**
+ * The parents' income lines from the shared income model, numbered as the formula's lines 1 (gross income)
+ * and 4 (monthly net income) and put in its order: both parents' line 1, the tax estimate and deductions, then
+ * both parents' line 4.
+ */
+function incomeLines(steps: readonly Step[]): Step[] {
+  const numbered = steps.map((step) =>
+    / gross (monthly )?income$/.test(step.label)
+      ? onLine('1', step)
+      : step.label.endsWith(': net income for support')
+        ? onLine('4', step)
+        : step,
+  );
+  return [
+    ...numbered.filter((step) => step.line === '1'),
+    ...numbered.filter((step) => step.line === undefined),
+    ...numbered.filter((step) => step.line === '4'),
+  ];
+}
 
 assertScheduleShape('Pennsylvania 1910.16-3 anchor rows', PENNSYLVANIA_2026_SCHEDULE_ANCHORS);
 
@@ -94,7 +146,11 @@ interface BasicObligation {
   ownSchedule: boolean;
 }
 
-function printedCell(version: PennsylvaniaVersion, income: number, children: number): PrintedScheduleCell | undefined {
+function printedCell(
+  version: PennsylvaniaVersion,
+  income: number,
+  children: number,
+): PrintedScheduleCell | undefined {
   const column = Math.min(children, 6);
   return version.printedCells?.find((cell) => cell.income === income && cell.children === column);
 }
@@ -103,7 +159,13 @@ function printedCell(version: PennsylvaniaVersion, income: number, children: num
 function basicObligation(version: PennsylvaniaVersion, income: number, children: number): BasicObligation {
   const printed = printedCell(version, income, children);
   if (printed) {
-    return { amount: printed.amount, label: 'Basic child support obligation (printed in the rule)', formula: printed.where, citation: 'Pa.R.C.P. 1910.16-3', ownSchedule: true };
+    return {
+      amount: printed.amount,
+      label: 'Basic child support obligation (printed in the rule)',
+      formula: printed.where,
+      citation: 'Pa.R.C.P. 1910.16-3',
+      ownSchedule: true,
+    };
   }
   const top = printedCell(version, TOP_OF_SCHEDULE, children);
   if (income > TOP_OF_SCHEDULE && top && version.aboveScheduleRates) {
@@ -135,36 +197,71 @@ function pennsylvaniaCompute(version: PennsylvaniaVersion) {
       deductionSource: 'Pa.R.C.P. 1910.16-2(c)',
       labels: { custodial: 'Obligee (custodial parent)', noncustodial: 'Obligor (noncustodial parent)' },
     });
-    steps.push(...incomes.steps);
+    steps.push(...incomeLines(incomes.steps));
     approximations.push(...incomes.approximations);
 
     const combined = roundToCents(incomes.custodial + incomes.noncustodial);
     const obligorPct = percentOf(incomes.noncustodial, combined, 2);
     steps.push(
-      money('Combined monthly net income', combined, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
-      percent("Obligor's percentage of combined income", obligorPct, undefined, 'Pa.R.C.P. 1910.16-4(a)'),
+      onLine('5', money('Combined total monthly net income', combined, undefined, 'Pa.R.C.P. 1910.16-4(a)')),
       count('Children', c.children),
     );
 
     const basicReading = basicObligation(version, combined, c.children);
     const basic = basicReading.amount;
-    steps.push(money(basicReading.label, basic, basicReading.formula, basicReading.citation));
+    steps.push(onLine('10', money(basicReading.label, basic, basicReading.formula, basicReading.citation)));
     if (combined > TOP_OF_SCHEDULE && !basicReading.ownSchedule) {
       approximations.push(version.aboveSchedule);
       steps.push(note('Above the schedule', version.aboveSchedule));
     }
+    steps.push(
+      onLine(
+        '11',
+        percent(
+          "Obligor's percentage share of combined income",
+          obligorPct,
+          undefined,
+          'Pa.R.C.P. 1910.16-4(a)',
+        ),
+      ),
+    );
 
     let sharePct = obligorPct;
     const obligorTimePct = roundToDecimals(c.noncustodial.timePercent, 2);
-    if (obligorTimePct >= SHARED_CUSTODY_PERCENT) {
+    const sharedCustody = obligorTimePct >= SHARED_CUSTODY_PERCENT;
+    if (sharedCustody) {
       sharePct = sharedCustodyPercentage(obligorPct, obligorTimePct);
       steps.push(
-        percent("Obligor's share of overnights", obligorTimePct, undefined, 'Pa.R.C.P. 1910.16-4(c)'),
-        percent(
-          "Obligor's adjusted percentage (shared custody)",
-          sharePct,
-          `${obligorPct} − (${obligorTimePct} − ${SHARED_CUSTODY_BASE_PERCENT})`,
-          'Pa.R.C.P. 1910.16-4(c)',
+        onLine(
+          '12',
+          money(
+            "Obligor's monthly share of the basic child support obligation",
+            roundToCents(basic * (obligorPct / 100)),
+            `${basic} × ${obligorPct}%`,
+            'Pa.R.C.P. 1910.16-4(a)',
+          ),
+        ),
+        onLine(
+          '13a',
+          percent(
+            "Obligor's percentage of time spent with the children",
+            obligorTimePct,
+            undefined,
+            'Pa.R.C.P. 1910.16-4(c)',
+          ),
+        ),
+        onLine(
+          '13b',
+          percent('Subtract 30%', SHARED_CUSTODY_BASE_PERCENT, undefined, 'Pa.R.C.P. 1910.16-4(c)'),
+        ),
+        onLine(
+          '13c',
+          percent(
+            "Obligor's adjusted percentage share of the basic monthly support obligation",
+            sharePct,
+            `${obligorPct} − (${obligorTimePct} − ${SHARED_CUSTODY_BASE_PERCENT})`,
+            'Pa.R.C.P. 1910.16-4(c)',
+          ),
         ),
       );
     }
@@ -172,8 +269,23 @@ function pennsylvaniaCompute(version: PennsylvaniaVersion) {
     const ownIncome = basicObligation(version, incomes.noncustodial, c.children).amount;
     const baseAmount = roundToCents(Math.min(byShare, ownIncome));
     steps.push(
-      money("Obligor's share of the basic obligation", byShare, `${basic} × ${sharePct}%`, 'Pa.R.C.P. 1910.16-4(a)'),
-      money("Schedule amount at the obligor's income alone", ownIncome, `schedule at ${incomes.noncustodial}`, 'Pa.R.C.P. 1910.16-2(e)'),
+      onLine(
+        sharedCustody ? '13d' : '12',
+        money(
+          sharedCustody
+            ? "Obligor's adjusted share of the basic monthly support obligation"
+            : "Obligor's monthly share of the basic child support obligation",
+          byShare,
+          `${basic} × ${sharePct}%`,
+          sharedCustody ? 'Pa.R.C.P. 1910.16-4(c)' : 'Pa.R.C.P. 1910.16-4(a)',
+        ),
+      ),
+      money(
+        "Schedule amount at the obligor's income alone",
+        ownIncome,
+        `schedule at ${incomes.noncustodial}`,
+        'Pa.R.C.P. 1910.16-2(e)',
+      ),
       money('Basic support (the lower of the two)', baseAmount),
     );
     if (incomes.noncustodial <= version.selfSupportReserve) {
@@ -199,6 +311,7 @@ function pennsylvaniaCompute(version: PennsylvaniaVersion) {
       adjustment: roundToCents(monthlyPayment - baseAmount),
       steps,
       approximations,
+      worksheetForm: GUIDELINES_FORMULA,
     };
   };
 }
@@ -248,7 +361,7 @@ const pennsylvania2026: ChildSupportRuleVersion = {
   sources: [SCHEDULE, GUIDELINES],
   approximations: APPROXIMATIONS_2026,
   summary:
-    "Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2026 schedule is interpolated between secondary-source rows and the shared custody formula is the pre-2022 one.",
+    'Income shares on monthly net income (Pa.R.C.P. 1910.16-2 to -4) with the shared custody adjustment at 40% of overnights. Estimate: the 2026 schedule is interpolated between secondary-source rows and the shared custody formula is the pre-2022 one.',
   compute: pennsylvaniaCompute({
     selfSupportReserve: PENNSYLVANIA_2026_SELF_SUPPORT_RESERVE,
     approximations: APPROXIMATIONS_2026,
@@ -282,7 +395,8 @@ export const pennsylvania = defineChildSupportRules({
     },
     {
       name: 'Two children, $3,000 and $5,000 net a month, 80/20 time (2026 schedule)',
-      source: 'derived from Pa.R.C.P. 1910.16-3 and 1910.16-4 with the 2026 schedule row $8,000 (confirmed by two secondary transcriptions)',
+      source:
+        'derived from Pa.R.C.P. 1910.16-3 and 1910.16-4 with the 2026 schedule row $8,000 (confirmed by two secondary transcriptions)',
       kind: 'derived',
       input: {
         custodialParentIncome: 3000,

@@ -184,3 +184,60 @@ describe('Virginia guideline, what the form cannot say', () => {
     expect(r.meta.approximations.join(' ')).toMatch(/Split custody/);
   });
 });
+
+describe('Worksheet form lines (issue 26)', () => {
+  const numbered = (r: ChildSupportResult) =>
+    r.steps.filter((s) => s.line !== undefined).map((s) => [s.line, s.label.split(' (')[0]]);
+
+  it('sole custody follows DC-637: lines 1, 5a, 5b, 6, 7a, 9 and 13 in the form order', () => {
+    const r = run({});
+    expect(r.meta.worksheetForm).toEqual({
+      name: 'Child Support Guidelines Worksheet (sole custody)',
+      number: 'DC-637',
+      url: 'https://www.vacourts.gov/forms/district/dc637.pdf',
+    });
+    expect(numbered(r)).toEqual([
+      ['1', 'Monthly gross income'],
+      ['1', 'Monthly gross income'],
+      ['5a', 'Available gross income'],
+      ['5a', 'Available gross income'],
+      ['5b', 'Combined monthly available income'],
+      ['6', 'Number of children'],
+      ['7a', 'Monthly basic child support obligation'],
+      ['9', 'Percent obligation'],
+      ['9', 'Percent obligation'],
+      ['13', 'Sole custody child support obligation'],
+    ]);
+    expect(r.steps.find((s) => s.line === '7a')?.value).toBe(1600);
+    expect(r.steps.find((s) => s.line === '13')?.value).toBe(914.24);
+  });
+
+  it('shared custody follows DC-640, custodial parent in the first column: cells 1-2, 9-18', () => {
+    const r = run({
+      custodyArrangement: 'shared',
+      custodialParentIncome: 3000,
+      nonCustodialParentIncome: 5000,
+      custodialParentTime: 67,
+      nonCustodialParentTime: 33,
+      custodialParentOvernights: 245,
+      nonCustodialParentOvernights: 120,
+    });
+    expect(r.meta.worksheetForm?.number).toBe('DC-640');
+    expect(r.meta.worksheetForm?.name).toMatch(/Shared Custody/);
+    expect(r.steps.filter((s) => s.line !== undefined).map((s) => [s.line, s.value])).toEqual([
+      ['1', 3000],
+      ['2', 5000],
+      ['9', 3000],
+      ['10', 5000],
+      ['11', 8000],
+      ['12', 37.5],
+      ['13', 62.5],
+      ['14', 2],
+      ['15', 1642],
+      ['16', 2298.8],
+      ['17', 245],
+      ['18', 120],
+    ]);
+    expect(r.monthlyPayment).toBe(680.98);
+  });
+});

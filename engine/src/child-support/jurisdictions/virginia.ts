@@ -3,6 +3,7 @@ import type { Step } from '../../explain/steps.js';
 import { roundToCents, roundToDecimals, roundToNearestDollar } from '../../money/rounding.js';
 import type { Source } from '../../rules/source.js';
 import { prorateAddOns } from '../models/add-ons.js';
+import { onLine, withLines } from '../models/form-lines.js';
 import { assertScheduleShape, readSchedule } from '../models/schedule.js';
 import { crossCreditOffset } from '../models/shared-care.js';
 import { defineChildSupportRules } from '../rules.js';
@@ -42,6 +43,39 @@ const SCHEDULE_TRANSCRIPTION: Source = {
 };
 
 assertScheduleShape('Virginia § 20-108.2(B)', VIRGINIA_SCHEDULE);
+
+/**
+ * The worksheet forms the steps follow, with the lines they print (issue 26).
+ *
+ * DC-637 (sole custody), read in the transcription of "FORM DC-637 (MASTER, PAGE ONE OF TWO) 10/15" at
+ * pdf4pro.com/view/child-support-guidelines-worksheet-case-no-3dc7bc.html, the same lines as the demos at
+ * supportsolver.com/demo.htm and vasupportcalc.com/Va_Sole_Support_DC-637.htm: 1 Monthly Gross Income;
+ * 2-4 adjustments (spousal support, support of other children, deductions allowable by law); 5a Available
+ * monthly income; 5b Combined monthly available income; 6 Number of children; 7a Monthly basic child support
+ * obligation (from schedule); 7b health care; 7c child care; 8 Total (7a + 7b + 7c); 9 Percent obligation of
+ * each party (5a ÷ 5b); 10 each party's obligation (8 × 9); 11 deduction for health care the noncustodial
+ * parent pays; 12 adjustments; 13 Each party's adjusted share. The engine prorates the schedule amount and
+ * each add-on separately (the same total), so lines 7b, 7c, 8, 10 and 11 have no step of their own.
+ *
+ * DC-640 (shared custody), read in the copies of the form at forms.justia.com (…shared-custody-22643.html)
+ * and formsbirds.com (free-child-support-guidelines-worksheet-shared-custody-virginia): each cell is
+ * numbered, Mother's column first: (1)/(2) Monthly Gross Income; (3)-(8) adjustments and deductions;
+ * (9)/(10) Available Gross Income, (11) combined; (12)/(13) Percentage of Combined Gross Income; (14) Number
+ * of children; (15) Child support from guideline table; (16) Total shared support, line (15) × 1.40;
+ * (17)/(18) Total days in year each parent has custody; (19) Each parent's custody share. The engine fills
+ * the first column with the custodial parent. The copies read stop at line (19), so the cross-multiplied
+ * lines after it are left without a number rather than guessed.
+ */
+const DC_637 = {
+  name: 'Child Support Guidelines Worksheet (sole custody)',
+  number: 'DC-637',
+  url: 'https://www.vacourts.gov/forms/district/dc637.pdf',
+} as const;
+const DC_640 = {
+  name: 'Child Support Guidelines Worksheet – Shared Custody',
+  number: 'DC-640',
+  url: 'https://www.vacourts.gov/forms/district/dc640.pdf',
+} as const;
 
 const TOP_OF_SCHEDULE = 42500;
 /**
@@ -112,54 +146,98 @@ function toWholeDollars(c: ChildSupportCase): ChildSupportCase {
 function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
   const c = toWholeDollars(input);
   const approximations: string[] = [];
+  // § 20-108.2(G)(3)(c) counts 24-hour days (an overnight of under 24 hours with the parent who has fewer
+  // overnights is half a day); overnights entered are taken as such days, a time percentage as its share of 365.
+  const cpDays = worksheetOvernights(c, 'custodial');
+  const ncpDays = worksheetOvernights(c, 'noncustodial');
+  const shared = Math.min(cpDays, ncpDays) > SHARED_CUSTODY_MIN_DAYS_EXCLUSIVE;
+  // The form's line for each step: DC-640 numbers each parent's cell (custodial parent in the first
+  // column), DC-637 numbers the row.
+  const at = shared
+    ? {
+        grossCp: '1',
+        grossNcp: '2',
+        availableCp: '9',
+        availableNcp: '10',
+        combined: '11',
+        pctCp: '12',
+        pctNcp: '13',
+        children: '14',
+        basic: '15',
+      }
+    : {
+        grossCp: '1',
+        grossNcp: '1',
+        availableCp: '5a',
+        availableNcp: '5a',
+        combined: '5b',
+        pctCp: '9',
+        pctNcp: '9',
+        children: '6',
+        basic: '7a',
+      };
   // § 20-108.2(C): gross income, less spousal support paid and support paid for other children (lines 3-8).
   const cpIncome = Math.max(0, c.custodial.monthlyIncome - c.custodial.monthlyDeductions);
   const ncpIncome = Math.max(0, c.noncustodial.monthlyIncome - c.noncustodial.monthlyDeductions);
   const combined = cpIncome + ncpIncome;
   const ncpShare = combined === 0 ? 0.5 : roundToDecimals(ncpIncome / combined, 4);
   const cpShare = roundToDecimals(1 - ncpShare, 4);
-  const steps: Step[] = [
-    money(
-      'Monthly gross income (custodial parent)',
-      c.custodial.monthlyIncome,
-      'rounded to the nearest dollar',
-      '§ 20-108.2(C)',
-    ),
-    money(
-      'Monthly gross income (noncustodial parent)',
-      c.noncustodial.monthlyIncome,
-      'rounded to the nearest dollar',
-      '§ 20-108.2(C)',
-    ),
-    money(
-      'Available gross income (custodial parent)',
-      cpIncome,
-      `${c.custodial.monthlyIncome} − ${c.custodial.monthlyDeductions}`,
-      '§ 20-108.2(C)',
-    ),
-    money(
-      'Available gross income (noncustodial parent)',
-      ncpIncome,
-      `${c.noncustodial.monthlyIncome} − ${c.noncustodial.monthlyDeductions}`,
-      '§ 20-108.2(C)',
-    ),
-    money('Combined monthly available income', combined),
-    percent('Percent obligation (custodial parent)', roundToDecimals(cpShare * 100, 2)),
-    percent('Percent obligation (noncustodial parent)', roundToDecimals(ncpShare * 100, 2)),
-    count('Number of children', c.children),
-  ];
   const basic = basicObligation(combined, c.children);
-  steps.push(basic.step);
+  const percents = [
+    onLine(at.pctCp, percent('Percent obligation (custodial parent)', roundToDecimals(cpShare * 100, 2))),
+    onLine(
+      at.pctNcp,
+      percent('Percent obligation (noncustodial parent)', roundToDecimals(ncpShare * 100, 2)),
+    ),
+  ];
+  const steps: Step[] = [
+    onLine(
+      at.grossCp,
+      money(
+        'Monthly gross income (custodial parent)',
+        c.custodial.monthlyIncome,
+        'rounded to the nearest dollar',
+        '§ 20-108.2(C)',
+      ),
+    ),
+    onLine(
+      at.grossNcp,
+      money(
+        'Monthly gross income (noncustodial parent)',
+        c.noncustodial.monthlyIncome,
+        'rounded to the nearest dollar',
+        '§ 20-108.2(C)',
+      ),
+    ),
+    onLine(
+      at.availableCp,
+      money(
+        'Available gross income (custodial parent)',
+        cpIncome,
+        `${c.custodial.monthlyIncome} − ${c.custodial.monthlyDeductions}`,
+        '§ 20-108.2(C)',
+      ),
+    ),
+    onLine(
+      at.availableNcp,
+      money(
+        'Available gross income (noncustodial parent)',
+        ncpIncome,
+        `${c.noncustodial.monthlyIncome} − ${c.noncustodial.monthlyDeductions}`,
+        '§ 20-108.2(C)',
+      ),
+    ),
+    onLine(at.combined, money('Combined monthly available income', combined)),
+    // DC-640 prints the percentages (12)/(13) before the children (14); DC-637 prints line 9 after line 7.
+    ...(shared ? percents : []),
+    onLine(at.children, count('Number of children', c.children)),
+    onLine(at.basic, basic.step),
+    ...(shared ? [] : percents),
+  ];
   const basicNcpShare = roundToCents(basic.amount * ncpShare);
   const basicCpShare = roundToCents(basic.amount * cpShare);
   const addOns = prorateAddOns(c, ncpShare, '§ 20-108.2(E), (F)');
   const minimum = statutoryMinimum(c.children);
-
-  // § 20-108.2(G)(3)(c) counts 24-hour days (an overnight of under 24 hours with the parent who has fewer
-  // overnights is half a day); overnights entered are taken as such days, a time percentage as its share of 365.
-  const cpDays = worksheetOvernights(c, 'custodial');
-  const ncpDays = worksheetOvernights(c, 'noncustodial');
-  const shared = Math.min(cpDays, ncpDays) > SHARED_CUSTODY_MIN_DAYS_EXCLUSIVE;
   if (c.custodyArrangement === 'split') {
     approximations.push(
       'Split custody (§ 20-108.2(G)(2), worksheet DC-638) needs the number of children living with each parent, which this form does not collect; the case was computed from the days entered as one household of children.',
@@ -183,7 +261,17 @@ function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
       ...addOns.steps,
     );
     ncpOwes = roundToCents(basicNcpShare + addOns.netToNoncustodialObligation);
-    steps.push(money('Sole custody child support obligation', ncpOwes, undefined, '§ 20-108.2(G)(1)'));
+    steps.push(
+      onLine(
+        '13',
+        money(
+          "Sole custody child support obligation (noncustodial parent's adjusted share)",
+          ncpOwes,
+          undefined,
+          '§ 20-108.2(G)(1)',
+        ),
+      ),
+    );
     if (ncpOwes >= 0 && ncpOwes < minimum) {
       steps.push(
         money(
@@ -211,15 +299,24 @@ function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
       noncustodialTimeShare: ncpDays / total,
       source: '§ 20-108.2(G)(3)',
     });
+    // DC-640 line (16), the schedule amount × 1.40, comes before the days (17)/(18).
+    const crossSteps = withLines(cross.steps, { 'Shared-care basic obligation': '16' });
     steps.push(
       note(
         'Custody',
         'Shared custody: each parent has the children for more than 90 days of the year (worksheet DC-640).',
         '§ 20-108.2(G)(3)',
       ),
-      count('Days in the year with the custodial parent', cpDays, undefined, '§ 20-108.2(G)(3)(c)'),
-      count('Days in the year with the noncustodial parent', ncpDays, undefined, '§ 20-108.2(G)(3)(c)'),
-      ...cross.steps,
+      ...crossSteps.filter((s) => s.line !== undefined),
+      onLine(
+        '17',
+        count('Days in the year with the custodial parent', cpDays, undefined, '§ 20-108.2(G)(3)(c)'),
+      ),
+      onLine(
+        '18',
+        count('Days in the year with the noncustodial parent', ncpDays, undefined, '§ 20-108.2(G)(3)(c)'),
+      ),
+      ...crossSteps.filter((s) => s.line === undefined),
       ...addOns.steps,
     );
     ncpOwes = roundToCents(cross.noncustodialOwes + addOns.netToNoncustodialObligation);
@@ -278,6 +375,7 @@ function computeVirginia(input: ChildSupportCase): GuidelineOutcome {
     adjustment: roundToCents(monthlyPayment - basicNcpShare),
     steps,
     approximations,
+    worksheetForm: shared ? DC_640 : DC_637,
   };
 }
 

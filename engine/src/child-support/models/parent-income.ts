@@ -164,9 +164,11 @@ export function guidelineIncomes(
     deductionSource?: string;
   },
 ): GuidelineIncomes {
-  const { labels, ...rest } = options;
-  const cp = guidelineIncome(c, 'custodial', { ...rest, label: labels.custodial });
-  const ncp = guidelineIncome(c, 'noncustodial', { ...rest, label: labels.noncustodial });
+  // Named fields rather than `{ labels, ...rest }` and `{ ...rest, label }`: the object rest and spread fell to V8's
+  // slow generic copy here (issue 28 § 4). guidelineIncome reads a missing deductionSource and an undefined one alike.
+  const { labels, stateBasis, state, deductionSource } = options;
+  const cp = guidelineIncome(c, 'custodial', { stateBasis, state, deductionSource, label: labels.custodial });
+  const ncp = guidelineIncome(c, 'noncustodial', { stateBasis, state, deductionSource, label: labels.noncustodial });
   return {
     custodial: cp.monthly,
     noncustodial: ncp.monthly,

@@ -1,4 +1,5 @@
 import { count, money, note, type Step } from '../../explain/steps.js';
+import { wholeDollarsWithCommas } from '../../money/format.js';
 import { roundToCents, roundToDecimals } from '../../money/rounding.js';
 import { describeSchedule, taxFromSchedule } from '../brackets.js';
 import type { FilingStatus, TaxYear } from '../types.js';
@@ -85,7 +86,7 @@ export function computeFederalIncomeTax(input: FederalTaxInput): FederalTaxResul
       money(
         'Tax from the Tax Table',
         taxBeforeCredits,
-        `taxable income under $${TAX_TABLE_CEILING.toLocaleString('en-US')}: the row at least $${row.atLeast.toLocaleString('en-US')} but less than $${row.lessThan.toLocaleString('en-US')}, the rate-schedule tax at its midpoint to the whole dollar (${describeSchedule(schedule)})`,
+        `taxable income under $${wholeDollarsWithCommas(TAX_TABLE_CEILING)}: the row at least $${wholeDollarsWithCommas(row.atLeast)} but less than $${wholeDollarsWithCommas(row.lessThan)}, the rate-schedule tax at its midpoint to the whole dollar (${describeSchedule(schedule)})`,
         `${table.title}; Form 1040 line 16`,
       ),
     );

@@ -1,0 +1,126 @@
+import type { AlimonyJurisdictionRules } from '../alimony/types.js';
+import type { ChildSupportJurisdictionRules } from '../child-support/types.js';
+import type { JurisdictionSlug } from '../jurisdictions.js';
+
+/**
+ * Each jurisdiction's rules behind its own dynamic import, so that a bundler gives every state a chunk of its
+ * own and a device loads only the state it is asked about (the child-support schedules are most of the
+ * engine's weight). The imports are literal paths, one per state, because bundlers split only on those.
+ * A test checks these are the very rule objects the API's full tables hold.
+ */
+type Load<T> = () => Promise<T>;
+
+export const CHILD_SUPPORT_RULE_LOADERS: Readonly<Record<JurisdictionSlug, Load<ChildSupportJurisdictionRules>>> = {
+  alabama: () => import('../child-support/jurisdictions/alabama.js').then((m) => m.alabama),
+  alaska: () => import('../child-support/jurisdictions/alaska.js').then((m) => m.alaska),
+  arizona: () => import('../child-support/jurisdictions/arizona.js').then((m) => m.arizona),
+  arkansas: () => import('../child-support/jurisdictions/arkansas.js').then((m) => m.arkansas),
+  california: () => import('../child-support/jurisdictions/california.js').then((m) => m.california),
+  colorado: () => import('../child-support/jurisdictions/colorado.js').then((m) => m.colorado),
+  connecticut: () => import('../child-support/jurisdictions/connecticut.js').then((m) => m.connecticut),
+  delaware: () => import('../child-support/jurisdictions/delaware.js').then((m) => m.delaware),
+  'district-of-columbia': () => import('../child-support/jurisdictions/district-of-columbia.js').then((m) => m.districtOfColumbia),
+  florida: () => import('../child-support/jurisdictions/florida.js').then((m) => m.florida),
+  georgia: () => import('../child-support/jurisdictions/georgia.js').then((m) => m.georgia),
+  hawaii: () => import('../child-support/jurisdictions/hawaii.js').then((m) => m.hawaii),
+  idaho: () => import('../child-support/jurisdictions/idaho.js').then((m) => m.idaho),
+  illinois: () => import('../child-support/jurisdictions/illinois.js').then((m) => m.illinois),
+  indiana: () => import('../child-support/jurisdictions/indiana.js').then((m) => m.indiana),
+  iowa: () => import('../child-support/jurisdictions/iowa.js').then((m) => m.iowa),
+  kansas: () => import('../child-support/jurisdictions/kansas.js').then((m) => m.kansas),
+  kentucky: () => import('../child-support/jurisdictions/kentucky.js').then((m) => m.kentucky),
+  louisiana: () => import('../child-support/jurisdictions/louisiana.js').then((m) => m.louisiana),
+  maine: () => import('../child-support/jurisdictions/maine.js').then((m) => m.maine),
+  maryland: () => import('../child-support/jurisdictions/maryland.js').then((m) => m.maryland),
+  massachusetts: () => import('../child-support/jurisdictions/massachusetts.js').then((m) => m.massachusetts),
+  michigan: () => import('../child-support/jurisdictions/michigan.js').then((m) => m.michigan),
+  minnesota: () => import('../child-support/jurisdictions/minnesota.js').then((m) => m.minnesota),
+  mississippi: () => import('../child-support/jurisdictions/mississippi.js').then((m) => m.mississippi),
+  missouri: () => import('../child-support/jurisdictions/missouri.js').then((m) => m.missouri),
+  montana: () => import('../child-support/jurisdictions/montana.js').then((m) => m.montana),
+  nebraska: () => import('../child-support/jurisdictions/nebraska.js').then((m) => m.nebraska),
+  nevada: () => import('../child-support/jurisdictions/nevada.js').then((m) => m.nevada),
+  'new-hampshire': () => import('../child-support/jurisdictions/new-hampshire.js').then((m) => m.newHampshire),
+  'new-jersey': () => import('../child-support/jurisdictions/new-jersey.js').then((m) => m.newJersey),
+  'new-mexico': () => import('../child-support/jurisdictions/new-mexico.js').then((m) => m.newMexico),
+  'new-york': () => import('../child-support/jurisdictions/new-york.js').then((m) => m.newYork),
+  'north-carolina': () => import('../child-support/jurisdictions/north-carolina.js').then((m) => m.northCarolina),
+  'north-dakota': () => import('../child-support/jurisdictions/north-dakota.js').then((m) => m.northDakota),
+  ohio: () => import('../child-support/jurisdictions/ohio.js').then((m) => m.ohio),
+  oklahoma: () => import('../child-support/jurisdictions/oklahoma.js').then((m) => m.oklahoma),
+  oregon: () => import('../child-support/jurisdictions/oregon.js').then((m) => m.oregon),
+  pennsylvania: () => import('../child-support/jurisdictions/pennsylvania.js').then((m) => m.pennsylvania),
+  'rhode-island': () => import('../child-support/jurisdictions/rhode-island.js').then((m) => m.rhodeIsland),
+  'south-carolina': () => import('../child-support/jurisdictions/south-carolina.js').then((m) => m.southCarolina),
+  'south-dakota': () => import('../child-support/jurisdictions/south-dakota.js').then((m) => m.southDakota),
+  tennessee: () => import('../child-support/jurisdictions/tennessee.js').then((m) => m.tennessee),
+  texas: () => import('../child-support/jurisdictions/texas.js').then((m) => m.texas),
+  utah: () => import('../child-support/jurisdictions/utah.js').then((m) => m.utah),
+  vermont: () => import('../child-support/jurisdictions/vermont.js').then((m) => m.vermont),
+  virginia: () => import('../child-support/jurisdictions/virginia.js').then((m) => m.virginia),
+  washington: () => import('../child-support/jurisdictions/washington.js').then((m) => m.washington),
+  'west-virginia': () => import('../child-support/jurisdictions/west-virginia.js').then((m) => m.westVirginia),
+  wisconsin: () => import('../child-support/jurisdictions/wisconsin.js').then((m) => m.wisconsin),
+  wyoming: () => import('../child-support/jurisdictions/wyoming.js').then((m) => m.wyoming),
+};
+
+/** The states whose statutes weigh factors with no formula share one module (see discretionary.ts). */
+function discretionary(all: readonly AlimonyJurisdictionRules[], slug: JurisdictionSlug): AlimonyJurisdictionRules {
+  const rules = all.find((candidate) => candidate.slug === slug);
+  if (!rules) throw new Error(`No alimony rules for ${slug}`);
+  return rules;
+}
+
+export const ALIMONY_RULE_LOADERS: Readonly<Record<JurisdictionSlug, Load<AlimonyJurisdictionRules>>> = {
+  alabama: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'alabama')),
+  alaska: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'alaska')),
+  arizona: () => import('../alimony/jurisdictions/duration-limits.js').then((m) => m.arizona),
+  arkansas: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'arkansas')),
+  california: () => import('../alimony/jurisdictions/california.js').then((m) => m.california),
+  colorado: () => import('../alimony/jurisdictions/colorado.js').then((m) => m.colorado),
+  connecticut: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'connecticut')),
+  delaware: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'delaware')),
+  'district-of-columbia': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'district-of-columbia')),
+  florida: () => import('../alimony/jurisdictions/florida.js').then((m) => m.florida),
+  georgia: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'georgia')),
+  hawaii: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'hawaii')),
+  idaho: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'idaho')),
+  illinois: () => import('../alimony/jurisdictions/illinois.js').then((m) => m.illinois),
+  indiana: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'indiana')),
+  iowa: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'iowa')),
+  kansas: () => import('../alimony/jurisdictions/duration-limits.js').then((m) => m.kansas),
+  kentucky: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'kentucky')),
+  louisiana: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'louisiana')),
+  maine: () => import('../alimony/jurisdictions/duration-limits.js').then((m) => m.maine),
+  maryland: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'maryland')),
+  massachusetts: () => import('../alimony/jurisdictions/massachusetts.js').then((m) => m.massachusetts),
+  michigan: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'michigan')),
+  minnesota: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'minnesota')),
+  mississippi: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'mississippi')),
+  missouri: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'missouri')),
+  montana: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'montana')),
+  nebraska: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'nebraska')),
+  nevada: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'nevada')),
+  'new-hampshire': () => import('../alimony/jurisdictions/new-hampshire.js').then((m) => m.newHampshire),
+  'new-jersey': () => import('../alimony/jurisdictions/duration-limits.js').then((m) => m.newJersey),
+  'new-mexico': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'new-mexico')),
+  'new-york': () => import('../alimony/jurisdictions/new-york.js').then((m) => m.newYork),
+  'north-carolina': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'north-carolina')),
+  'north-dakota': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'north-dakota')),
+  ohio: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'ohio')),
+  oklahoma: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'oklahoma')),
+  oregon: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'oregon')),
+  pennsylvania: () => import('../alimony/jurisdictions/pennsylvania.js').then((m) => m.pennsylvania),
+  'rhode-island': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'rhode-island')),
+  'south-carolina': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'south-carolina')),
+  'south-dakota': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'south-dakota')),
+  tennessee: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'tennessee')),
+  texas: () => import('../alimony/jurisdictions/texas.js').then((m) => m.texas),
+  utah: () => import('../alimony/jurisdictions/duration-limits.js').then((m) => m.utah),
+  vermont: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'vermont')),
+  virginia: () => import('../alimony/jurisdictions/virginia.js').then((m) => m.virginia),
+  washington: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'washington')),
+  'west-virginia': () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'west-virginia')),
+  wisconsin: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'wisconsin')),
+  wyoming: () => import('../alimony/jurisdictions/discretionary.js').then((m) => discretionary(m.DISCRETIONARY_RULES, 'wyoming')),
+};
