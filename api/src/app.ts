@@ -5,6 +5,7 @@ import { firstPartyWrites } from './auth/first-party.js';
 import type { Billing } from './billing/billing.js';
 import { sandboxBilling, type SandboxControls } from './billing/sandbox.js';
 import { outboxMailer, type Mailer } from './auth/mailer.js';
+import { generatedOutboxKey, outboxCipher } from './auth/outbox-cipher.js';
 import { sessionCookieName } from './auth/session-cookie.js';
 import { offlineAssistantService, type AssistantService } from './assistant/service.js';
 import { clientAddress } from './http/client-ip.js';
@@ -22,11 +23,12 @@ import { partnerBlogExample } from './http/partner-blog-example.js';
 import { docsPage } from './openapi/docs-page.js';
 import { deprecatedAliases } from './routes/deprecation.js';
 import { aliasSuccessor, answersRequest, dispatch } from './routes/dispatch.js';
-import { isAccountPath } from './routes/account-paths.js';
+import { isAccountPath, rateLimitBucket } from './routes/account-paths.js';
 import { OPERATIONS } from './routes/index.js';
 import { STRIPE_WEBHOOK_PATH } from './routes/v1/billing.js';
 import type { Store } from './store/index.js';
 import { frontEnd, type FrontEndOptions } from './web/front-end.js';
+import { sharedPages } from './shares/shared-page.js';
 
 export { isAccountPath };
 
@@ -45,6 +47,10 @@ export interface AppConfig {
    * the test login is on. BILLING_SANDBOX_CONTROLS=1.
    */
   billingSandboxControls?: boolean;
+  /** NODE_ENV=production: unsent mail is never written to the log, even at debug level. */
+  production?: boolean;
+  /** The key outbox mail is sealed with (MAIL_OUTBOX_KEY); unset, one generated at start. */
+  mailOutboxKey?: Buffer | undefined;
 }
 
 export interface AppDeps {
@@ -73,7 +79,14 @@ export function createApp(deps: AppDeps): Koa {
   const now = deps.now ?? (() => new Date());
   const app = new Koa({ proxy: false });
   const auth = { ...DEFAULT_AUTH_CONFIG, ...deps.config.auth };
-  const mailer = deps.mailer ?? outboxMailer({ outbox: () => deps.store.mailOutbox, logger: deps.logger });
+  const mailer =
+    deps.mailer ??
+    outboxMailer({
+      outbox: () => deps.store.mailOutbox,
+      cipher: outboxCipher(deps.config.mailOutboxKey ?? generatedOutboxKey()),
+      logger: deps.logger,
+      logMessages: deps.config.production !== true,
+    });
   // Errors reach here only after a response has started (a file stream failing mid-way): log, never print.
   app.silent = true;
   app.on('error', (error: unknown) => {
@@ -101,6 +114,8 @@ export function createApp(deps: AppDeps): Koa {
       ...(deps.rateLimitCounter ? { counter: deps.rateLimitCounter } : {}),
       // Stripe's webhook deliveries are not a visitor's writes (and are checked by signature): not counted.
       counts: (ctx) => ctx.path !== STRIPE_WEBHOOK_PATH && answers(ctx.method, ctx.path),
+      // Account actions and calculations each get the whole limit: calculating never refuses a log-in.
+      bucket: (ctx) => rateLimitBucket(ctx.path),
     }),
   );
   app.use(
@@ -123,6 +138,8 @@ export function createApp(deps: AppDeps): Koa {
       bodyLimitBytes: deps.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
     }),
   );
+  // Share links (issue 32): pages drawn by the server, open to anyone holding the token.
+  app.use(sharedPages({ store: deps.store, logger: deps.logger, now, publicBaseUrl: auth.publicBaseUrl }));
   app.use(partnerBlogExample());
   app.use(frontEnd(deps.web ?? {}));
   return app;

@@ -66,13 +66,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow('REDIS_URL must start with redis:// or rediss://');
   });
 
+  it('signs device cookies with DEVICE_COOKIE_SECRET when set (32 characters at least), else one secret per process', () => {
+    const secret = 'a-device-cookie-secret-of-32-chars!';
+    expect(loadConfig({ DEVICE_COOKIE_SECRET: secret }).auth.deviceCookieSecret.toString('utf8')).toBe(secret);
+    expect(loadConfig({}).auth.deviceCookieSecret).toHaveLength(32);
+    expect(loadConfig({}).auth.deviceCookieSecret.equals(loadConfig({}).auth.deviceCookieSecret)).toBe(true);
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'short' })).toThrow('DEVICE_COOKIE_SECRET must be at least 32 characters');
+  });
+
+  it('reads how long an email verification link works from EMAIL_VERIFICATION_HOURS (default a day, at most a week)', () => {
+    expect(loadConfig({}).auth.emailVerificationTtlMs).toBe(24 * 3_600_000);
+    expect(loadConfig({ EMAIL_VERIFICATION_HOURS: '2' }).auth.emailVerificationTtlMs).toBe(2 * 3_600_000);
+    expect(() => loadConfig({ EMAIL_VERIFICATION_HOURS: '169' })).toThrow('EMAIL_VERIFICATION_HOURS');
+    expect(() => loadConfig({ EMAIL_VERIFICATION_HOURS: '0' })).toThrow('EMAIL_VERIFICATION_HOURS');
+  });
+
+  // What production requires besides (its tests: production.test.ts).
+  const PRODUCTION = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://securesplit.app', BILLING_SANDBOX: 'true' };
+
   it.each([
     [{}, false],
-    [{ NODE_ENV: 'production' }, true],
-    [{ NODE_ENV: 'production', HSTS: 'false' }, false],
+    [PRODUCTION, true],
+    [{ ...PRODUCTION, HSTS: 'false' }, false],
     [{ HSTS: 'true' }, true],
   ] as const)('turns HSTS on in production unless told otherwise (%j → %s)', (env, hsts) => {
     expect(loadConfig(env).hsts).toBe(hsts);
+  });
+
+  it('lets a checkout return to this server at localhost and 127.0.0.1 in development, to neither in production', () => {
+    // The site opened at http://127.0.0.1:PORT could not start the $99 review: only http://localhost:PORT was allowed.
+    expect(loadConfig({ PORT: '4321' }).auth.localReturnOrigins).toEqual(['http://localhost:4321', 'http://127.0.0.1:4321']);
+    expect(loadConfig({ PORT: '4321', PUBLIC_BASE_URL: 'http://localhost:4321' }).auth.localReturnOrigins).toEqual([
+      'http://localhost:4321',
+      'http://127.0.0.1:4321',
+    ]);
+    expect(loadConfig({ ...PRODUCTION, PORT: '4321' }).auth.localReturnOrigins).toEqual([]);
   });
 
   it('names every invalid variable in one error', () => {

@@ -80,6 +80,13 @@ const EnvSchema = z.object({
   SECURE_COOKIES: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   SESSION_IDLE_MINUTES: positiveInt('SESSION_IDLE_MINUTES', DEFAULT_AUTH_CONFIG.sessionIdleMs / 60_000, 525_600),
   SESSION_ABSOLUTE_HOURS: positiveInt('SESSION_ABSOLUTE_HOURS', DEFAULT_AUTH_CONFIG.sessionAbsoluteMs / 3_600_000, 8_760),
+  EMAIL_VERIFICATION_HOURS: positiveInt('EMAIL_VERIFICATION_HOURS', DEFAULT_AUTH_CONFIG.emailVerificationTtlMs / 3_600_000, 168),
+  DEVICE_COOKIE_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.trim() === '' || v.trim().length >= 32, {
+      message: 'DEVICE_COOKIE_SECRET must be at least 32 characters (for example: openssl rand -base64 32)',
+    }),
   PUBLIC_BASE_URL: z
     .string()
     .optional()
@@ -98,7 +105,14 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_YEARLY: z.string().optional(),
+  BILLING_SANDBOX: flag,
   BILLING_SANDBOX_CONTROLS: flag,
+  MAIL_OUTBOX_KEY: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^[0-9a-fA-F]{64}$/.test(v.trim()), {
+      message: 'MAIL_OUTBOX_KEY must be 64 hexadecimal characters, a 256-bit key (for example: openssl rand -hex 32)',
+    }),
   ADMIN_TOKEN: z
     .string()
     .optional()
@@ -110,6 +124,9 @@ const EnvSchema = z.object({
   }),
   ADMIN_PAYMENTS_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
     message: 'ADMIN_PAYMENTS_URL must be an https:// address',
+  }),
+  MEMBERS_GROUP_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
+    message: 'MEMBERS_GROUP_URL must be an https:// address (the members’ private group)',
   }),
   ASSISTANT_BOOKING_URL: z.string().optional().refine((v) => v === undefined || v === '' || /^https:\/\/\S+$/.test(v), {
     message: 'ASSISTANT_BOOKING_URL must be an https:// address (the consultation booking page)',
@@ -152,7 +169,37 @@ function stripeSettings(env: Record<string, string | undefined>): StripeSettings
   };
 }
 
+/** PUBLIC_BASE_URL when it is not set outside production: this server under the name people type locally. */
+export const developmentBaseUrl = (port: number): string => `http://localhost:${port}`;
+
+/** Outside production: this server at both names a local browser may use, where a checkout may return. */
+export const developmentReturnOrigins = (port: number): string[] => [developmentBaseUrl(port), `http://127.0.0.1:${port}`];
+
+/**
+ * What production needs that development may leave to defaults. The public address, because links in mail and
+ * the allowed checkout return pages are built from configuration only, never from a request's Host header; and a
+ * payment provider, because the sandbox gives Full Access away, so it runs in production only when asked for by name.
+ */
+function productionProblems(publicBaseUrl: string, stripe: StripeSettings | undefined, billingSandbox: boolean): string[] {
+  const problems: string[] = [];
+  if (publicBaseUrl === '') {
+    problems.push(
+      'PUBLIC_BASE_URL is required when NODE_ENV=production: the public address of the site (e.g. https://securesplit.app), ' +
+        'from which links in mail and the allowed checkout return pages are built',
+    );
+  }
+  if (!stripe && !billingSandbox) {
+    problems.push(
+      `${STRIPE_SETTINGS.map((setting) => setting.name).join(', ')} are required when NODE_ENV=production (billing through Stripe); ` +
+        'or set BILLING_SANDBOX=true to run the billing sandbox, where no card is charged and anyone can start Full Access',
+    );
+  }
+  return problems;
+}
+
 export interface Config {
+  /** NODE_ENV=production: the settings above are required, not defaulted. */
+  production: boolean;
   port: number;
   host: string;
   store: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string; timeouts: DatabaseTimeouts };
@@ -173,6 +220,8 @@ export interface Config {
   smtp: { url: string; from: string } | undefined;
   /** Stripe billing when STRIPE_SECRET_KEY is set; undefined: the sandbox (no card is charged). */
   stripe: StripeSettings | undefined;
+  /** Outbox mail is encrypted with this key (MAIL_OUTBOX_KEY); undefined: a key generated at start. */
+  mailOutboxKey: Buffer | undefined;
   /** The sandbox's end-period control (BILLING_SANDBOX_CONTROLS; also on with the test login). */
   billingSandboxControls: boolean;
   /** The chat assistant: a booking link, and a language model when ASSISTANT_LLM_URL and ASSISTANT_LLM_KEY are set. */
@@ -243,9 +292,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     throw new ConfigError(['DEMO_LOGIN_EMAIL and DEMO_LOGIN_PASSWORD turn the test login on together: set both or neither']);
   }
   const stripe = stripeSettings(env);
+  if (stripe && e.BILLING_SANDBOX) {
+    throw new ConfigError(['BILLING_SANDBOX=true and STRIPE_SECRET_KEY are both set: unset one (the sandbox charges no card, Stripe does)']);
+  }
+  const production = e.NODE_ENV === 'production';
+  const givenBaseUrl = e.PUBLIC_BASE_URL?.trim() ?? '';
+  if (production) {
+    const problems = productionProblems(givenBaseUrl, stripe, e.BILLING_SANDBOX);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const secureCookies =
     e.SECURE_COOKIES === undefined || e.SECURE_COOKIES === '' ? e.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(e.SECURE_COOKIES);
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     store: e.DATABASE_URL
@@ -269,16 +328,24 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       secureCookies,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
       sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-      publicBaseUrl: e.PUBLIC_BASE_URL && e.PUBLIC_BASE_URL !== '' ? e.PUBLIC_BASE_URL : undefined,
+      emailVerificationTtlMs: e.EMAIL_VERIFICATION_HOURS * 3_600_000,
+      publicBaseUrl: givenBaseUrl !== '' ? givenBaseUrl : developmentBaseUrl(e.PORT),
+      localReturnOrigins: production ? [] : developmentReturnOrigins(e.PORT),
       demoLogin: demoEmail !== '' ? { email: demoEmail, password: demoPassword } : undefined,
       adminTokenDigest: e.ADMIN_TOKEN && e.ADMIN_TOKEN !== '' ? adminTokenDigest(e.ADMIN_TOKEN) : undefined,
       adminQuickLinks: adminQuickLinks(e, env),
+      membersGroupUrl: e.MEMBERS_GROUP_URL?.trim() || undefined,
+      deviceCookieSecret:
+        e.DEVICE_COOKIE_SECRET && e.DEVICE_COOKIE_SECRET.trim() !== ''
+          ? Buffer.from(e.DEVICE_COOKIE_SECRET.trim(), 'utf8')
+          : DEFAULT_AUTH_CONFIG.deviceCookieSecret,
     },
     smtp:
       e.SMTP_URL && e.SMTP_URL.trim() !== ''
         ? { url: e.SMTP_URL.trim(), from: e.MAIL_FROM?.trim() || 'SecureSplit <no-reply@securesplit.app>' }
         : undefined,
     stripe,
+    mailOutboxKey: e.MAIL_OUTBOX_KEY && e.MAIL_OUTBOX_KEY.trim() !== '' ? Buffer.from(e.MAIL_OUTBOX_KEY.trim(), 'hex') : undefined,
     billingSandboxControls: e.BILLING_SANDBOX_CONTROLS,
     assistant: assistantConfig(e),
   };

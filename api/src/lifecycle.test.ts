@@ -120,3 +120,97 @@ describe('drainable server shutdown', () => {
     expect(resourcesClosed).toBe(true);
   });
 });
+
+describe('drainable server shutdown when the event loop is busy (as the embedded database keeps it)', () => {
+  /** A server that counts the requests its handler ran (as a write would commit its row) and answers each. */
+  async function startCountingServer() {
+    let handled = 0;
+    const server = createServer((request, response) => {
+      handled += 1;
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end(`done ${request.url ?? ''}`);
+    });
+    server.keepAliveTimeout = 60_000;
+    servers.push(server);
+    const lifecycle = drainable(server);
+    const sockets: Socket[] = [];
+    server.on('connection', (socket: Socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { lifecycle, port: (server.address() as AddressInfo).port, handled: () => handled, sockets };
+  }
+
+  /** Holds the event loop, as a long synchronous query of the in-process database does. */
+  function blockEventLoop(ms: number): void {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      // busy
+    }
+  }
+
+  it('answers a keep-alive request that arrived while the loop was blocked past the idle grace, instead of cutting it after it ran', async () => {
+    const { lifecycle, port, handled } = await startCountingServer();
+    const client = rawClient(port);
+    client.send('/first');
+    await until(() => client.state.received.includes('done /first'));
+    const stopped = lifecycle.shutDown(async () => undefined, { logger, timeoutMs: 30_000 });
+    // The next request reaches the kernel at once; the server reads it only once the loop is free again,
+    // by when the connection's second of grace has passed.
+    // Blocked in the check phase, so the loop's next step is its timers (the grace's end), then the socket.
+    await new Promise<void>((resolve) =>
+      setImmediate(() => {
+        client.send('/second');
+        blockEventLoop(1_300);
+        resolve();
+      }),
+    );
+    await client.closed;
+    await stopped;
+    // Before, the grace's timer closed the connection first; the request was then read and run (its row
+    // would have been stored) and its answer lost.
+    expect(handled()).toBe(2);
+    expect(client.state.received).toContain('done /second');
+    expect(client.state.error).toBeUndefined();
+  });
+
+  it('closes a connection that stopped half-way through a request once it has been quiet for the grace, not at the timeout', async () => {
+    const { lifecycle, port, handled } = await startCountingServer();
+    const client = rawClient(port);
+    client.socket.write('GET /never-finished HTTP/1.1\r\nHost: test\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await lifecycle.shutDown(async () => undefined, { logger, timeoutMs: 30_000 });
+    await client.closed;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(client.state.error).toBeUndefined();
+    expect(client.state.ended).toBe(true);
+    expect(handled()).toBe(0);
+  });
+
+  it('never runs a request read on a connection already closed for writing (its answer could not be sent)', async () => {
+    const { port, handled, sockets } = await startCountingServer();
+    const client = rawClient(port);
+    client.send('/first');
+    await until(() => client.state.received.includes('done /first'));
+    // The server closes its side while the client's next request is on its way.
+    sockets[0]!.end();
+    client.send('/second');
+    await client.closed;
+    expect(handled()).toBe(1);
+    expect(client.state.received).not.toContain('done /second');
+  });
+
+  it('serves a connection still in the listen backlog when the drain starts, instead of resetting it', async () => {
+    const { lifecycle, port } = await startCountingServer();
+    const client = rawClient(port);
+    client.socket.once('connect', () => client.send('/queued'));
+    // Let the connect system call run (it is issued on the next tick): the kernel completes the handshake
+    // and queues the connection before the server has accepted it.
+    await new Promise((resolve) => process.nextTick(resolve));
+    blockEventLoop(20);
+    const stopped = lifecycle.shutDown(async () => undefined, { logger, timeoutMs: 30_000 });
+    await client.closed;
+    await stopped;
+    expect(client.state.error).toBeUndefined();
+    expect(client.state.received).toContain('done /queued');
+    expect(client.state.received.toLowerCase()).toContain('connection: close');
+  });
+});

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { warmUpWorksheetPdf } from '@securesplit/engine/worksheet-pdf';
 import { createApp } from './app.js';
 import { assistantServiceFor } from './assistant/from-config.js';
 import { smtpMailer } from './auth/mailer.js';
@@ -37,8 +38,23 @@ async function main(): Promise<void> {
   const rateLimitCounter = rateLimitCounterFor(config, logger);
   logger.info({ rateLimits: rateLimitCounter.kind }, 'rate limits counted');
   const mailer = config.smtp ? smtpMailer(config.smtp) : undefined;
-  logger.info({ mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)', testLogin: config.auth.demoLogin ? 'on' : 'off' }, 'accounts ready');
+  logger.info(
+    {
+      mail: mailer ? 'smtp' : 'outbox (no SMTP_URL)',
+      // Outbox mail is sealed; with a generated key only this run can open it (README, MAIL_OUTBOX_KEY).
+      ...(mailer ? {} : { outboxKey: config.mailOutboxKey ? 'MAIL_OUTBOX_KEY' : 'generated at start' }),
+      testLogin: config.auth.demoLogin ? 'on' : 'off',
+    },
+    'accounts ready',
+  );
   const billing = config.stripe ? stripeBilling(config.stripe) : undefined;
+  if (!billing && config.production) {
+    // Only with BILLING_SANDBOX=true (config.ts refuses production without Stripe otherwise).
+    logger.warn(
+      { billing: 'sandbox', setting: 'BILLING_SANDBOX=true' },
+      'billing sandbox in production: no card is charged and anyone can start Full Access for free',
+    );
+  }
   logger.info(
     { billing: billing ? 'stripe' : 'sandbox (no card is charged)', sandboxControls: !billing && (config.billingSandboxControls || config.auth.demoLogin !== undefined) },
     'billing ready',
@@ -92,6 +108,9 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => resolve());
   });
   logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}` }, 'listening');
+  // The first worksheet PDF of a process pays for loading the PDF library and decoding the fonts (seconds on a
+  // small machine): paid now, once, rather than by the first person who asks for one. It never throws.
+  void warmUpWorksheetPdf();
 }
 
 main().catch((error: unknown) => {

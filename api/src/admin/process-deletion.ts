@@ -1,3 +1,4 @@
+import type { AdminActor } from '../auth/admin.js';
 import { callProvider } from '../billing/errors.js';
 import { endSubscriptionOfDeletedAccount } from '../billing/service.js';
 import { HttpProblem } from '../http/problem.js';
@@ -9,6 +10,20 @@ export const DELETION_DONE_MESSAGE =
 
 class AlreadyProcessed extends Error {}
 
+/** Who processes a request: an admin in the admin area, or the person through the link mailed to them. */
+export type DeletionProcessor = { kind: 'admin'; actor: AdminActor } | { kind: 'confirmation-link' };
+
+/** As the request records it (shown to admins): the admin's label, which names an admin account's address. */
+function recordedAs(by: DeletionProcessor): string {
+  return by.kind === 'admin' ? `admin:${by.actor.label}` : 'confirmation-link';
+}
+
+/** As the log shows it: ids, never an address (an admin account by its user id). */
+function loggedAs(by: DeletionProcessor): string {
+  if (by.kind === 'confirmation-link') return 'confirmation-link';
+  return by.actor.kind === 'account' ? `admin:user-${by.actor.userId}` : 'admin:token';
+}
+
 /**
  * Erases everything held under the request's email address (through the one place that knows every
  * table, accountData.eraseEmail), records on the request when and by whom, and mails the person the
@@ -18,7 +33,7 @@ class AlreadyProcessed extends Error {}
 export async function processDeletionRequest(
   deps: OperationDeps,
   request: DataDeletionRequest,
-  processedBy: string,
+  processedBy: DeletionProcessor,
 ): Promise<{ erasedRows: number; processedAt: Date }> {
   if (request.processedAt !== null) throw alreadyProcessed();
   const email = request.email;
@@ -35,7 +50,7 @@ export async function processDeletionRequest(
       const { rows } = await stores.accountData.eraseEmail(email, { keepRequestId: request.id });
       const marked = await stores.dataDeletionRequests.markProcessed(request.id, {
         at: processedAt,
-        by: processedBy,
+        by: recordedAs(processedBy),
         erasedRows: rows,
       });
       if (!marked) throw new AlreadyProcessed();
@@ -45,7 +60,7 @@ export async function processDeletionRequest(
     if (error instanceof AlreadyProcessed) throw alreadyProcessed();
     throw error;
   }
-  deps.logger.info({ requestId: request.id, erasedRows, processedBy }, 'data deletion request processed');
+  deps.logger.info({ requestId: request.id, erasedRows, processedBy: loggedAs(processedBy) }, 'data deletion request processed');
   // The confirmation the deletion page promises. Sent after the commit; a mail failure does not undo it.
   try {
     await deps.auth.mailer.send({

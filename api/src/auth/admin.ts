@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
+import { normalizeEmail } from '../email-address.js';
 import { HttpProblem, PROBLEM_TYPE_BASE } from '../http/problem.js';
 import type { OperationDeps } from '../routes/operation.js';
+import { guardedAttempt, type AttemptWindow } from './attempt-limit.js';
 import { ADMIN_THROTTLE } from './config.js';
 import { currentAccount } from './sessions.js';
 
@@ -24,6 +26,9 @@ export function adminTokenMatches(presented: string, expectedDigest: Buffer): bo
 }
 
 const throttleKey = (address: string) => `admin:address:${address}`;
+
+const ADMIN_REFUSAL = 'Too many failed admin sign-in attempts. Please wait 15 minutes and try again.';
+const ADMIN_WINDOW: AttemptWindow = { windowMs: ADMIN_THROTTLE.windowMs, refusal: ADMIN_REFUSAL };
 const addressOf = (ctx: Context) => String(ctx.state.clientAddress ?? 'unknown');
 
 function bearerToken(ctx: Context): string | undefined {
@@ -61,8 +66,6 @@ async function refuse(
   problem: HttpProblem,
   reason: string,
 ): Promise<never> {
-  const now = deps.now();
-  await deps.store.loginAttempts.recordFailure([throttleKey(addressOf(ctx))], now);
   await audit(ctx, deps, actor, action, 'denied', { reason });
   throw problem;
 }
@@ -74,32 +77,27 @@ export const ADMIN_NOT_ADMIN = 'This account is not an admin.';
 /**
  * The one admin check, on the server, for every admin request: a bearer ADMIN_TOKEN (compared by
  * digest in constant time) or the session of an account with role admin. Failures are counted per
- * client address and refused with 429 past the limit; every outcome is written to the audit log under
- * `action`. No answer repeats what was sent.
+ * client address and refused with 429 past the limit: a token is counted before it is compared, so a
+ * parallel burst compares at most the limit. Every outcome is written to the audit log under `action`.
+ * No answer repeats what was sent.
  */
 export async function requireAdmin(ctx: Context, deps: OperationDeps, action: string): Promise<AdminActor> {
   const address = addressOf(ctx);
-  const since = new Date(deps.now().getTime() - ADMIN_THROTTLE.windowMs);
-  const failures =
-    (await deps.store.loginAttempts.countFailures([throttleKey(address)], since)).get(throttleKey(address)) ??
-    0;
-  if (failures >= ADMIN_THROTTLE.maxFailuresPerAddress) {
-    throw new HttpProblem(
-      429,
-      'Too many failed admin sign-in attempts. Please wait 15 minutes and try again.',
-      {
-        retryAfter: Math.ceil(ADMIN_THROTTLE.windowMs / 1000),
-      },
-    );
-  }
-
+  const limits = [{ key: throttleKey(address), max: ADMIN_THROTTLE.maxFailuresPerAddress }];
   const token = bearerToken(ctx);
   if (token !== undefined) {
     const expected = deps.auth.config.adminTokenDigest;
     const anonymous = { label: 'token', userId: null };
-    // Hashing even when no token is configured keeps the timing the same either way.
-    const matches = adminTokenMatches(token, expected ?? adminTokenDigest('\u0000no admin token configured'));
-    if (!expected || !matches) {
+    const matches = await guardedAttempt(
+      deps.store.loginAttempts,
+      limits,
+      ADMIN_WINDOW,
+      deps.now(),
+      // Hashing even when no token is configured keeps the timing the same either way.
+      () => Promise.resolve(adminTokenMatches(token, expected ?? adminTokenDigest('\u0000no admin token configured')) && expected !== undefined),
+      (valid) => valid,
+    );
+    if (!matches) {
       await refuse(
         ctx,
         deps,
@@ -117,6 +115,12 @@ export async function requireAdmin(ctx: Context, deps: OperationDeps, action: st
     return actor;
   }
 
+  // A session guesses nothing (its id is 256 random bits); a member's session is still counted as a failure.
+  const since = new Date(deps.now().getTime() - ADMIN_THROTTLE.windowMs);
+  const failures = (await deps.store.loginAttempts.countFailures([throttleKey(address)], since)).get(throttleKey(address)) ?? 0;
+  if (failures >= ADMIN_THROTTLE.maxFailuresPerAddress) {
+    throw new HttpProblem(429, ADMIN_REFUSAL, { retryAfter: Math.ceil(ADMIN_THROTTLE.windowMs / 1000) });
+  }
   const account = await currentAccount(ctx, deps);
   if (!account) {
     throw new HttpProblem(401, ADMIN_SIGNED_OUT, {
@@ -124,8 +128,9 @@ export async function requireAdmin(ctx: Context, deps: OperationDeps, action: st
       title: 'Authentication required',
     });
   }
-  const actor = { label: `account:${account.user.email.toLowerCase()}`, userId: account.user.id };
+  const actor = { label: `account:${normalizeEmail(account.user.email)}`, userId: account.user.id };
   if (account.user.role !== 'admin') {
+    await deps.store.loginAttempts.recordFailure([throttleKey(address)], deps.now());
     await refuse(
       ctx,
       deps,

@@ -12,6 +12,8 @@ describe('account settings from the environment', () => {
   it('turns Secure cookies on in production, and reads lifetimes, SMTP and the test login', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://securesplit.app',
+      BILLING_SANDBOX: 'true',
       SESSION_IDLE_MINUTES: '30',
       SESSION_ABSOLUTE_HOURS: '12',
       SMTP_URL: 'smtps://user:secret@mail.example.com:465',

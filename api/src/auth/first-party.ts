@@ -9,6 +9,9 @@ export function isFirstPartyOrigin(ctx: Context, firstPartyOrigins: ReadonlySet<
   if (origin === '') return ctx.get('Sec-Fetch-Site') === 'same-origin';
   // Behind a TLS-terminating proxy the server sees http, the browser says https: both are this host.
   // (Koa 3 answers ctx.origin with the Origin header itself, so the own origin is built here.)
+  // Comparing with Host is sound here, unlike for links and return pages (PUBLIC_BASE_URL only): a browser
+  // sets both headers itself, so a cross-site page cannot make them agree, and a script that forges both
+  // carries no one's cookie.
   return firstPartyOrigins.has(origin) || origin === `${ctx.protocol}://${ctx.host}` || origin === `https://${ctx.host}`;
 }
 
@@ -25,13 +28,22 @@ export function firstPartyWrites(options: {
   const firstParty = new Set(options.firstPartyOrigins);
   return async function firstPartyWritesMiddleware(ctx: Context, next: Next): Promise<void> {
     if (SAFE_METHODS.has(ctx.method) || !options.appliesTo(ctx.path)) return next();
-    const fromBrowser = ctx.get('Origin') !== '' || ctx.get('Sec-Fetch-Site') !== '';
-    const allowed = fromBrowser ? isFirstPartyOrigin(ctx, firstParty) : !options.hasSessionCookie(ctx);
-    if (!allowed) {
-      throw new HttpProblem(403, 'This request did not come from the SecureSplit site, so it was refused.', {
-        type: `${PROBLEM_TYPE_BASE}cross-site-request`,
-      });
-    }
+    refuseCrossSiteWrite(ctx, firstParty, options.hasSessionCookie(ctx));
     await next();
   };
+}
+
+/**
+ * The account paths' rule for one write (the middleware above): from a browser, only our own pages; from a
+ * script, only without a session cookie. Throws the 403 otherwise. A public path that acts on the session for
+ * some bodies (a premium worksheet) calls it itself, so it refuses exactly as the account paths do.
+ */
+export function refuseCrossSiteWrite(ctx: Context, firstPartyOrigins: ReadonlySet<string>, hasSessionCookie: boolean): void {
+  const fromBrowser = ctx.get('Origin') !== '' || ctx.get('Sec-Fetch-Site') !== '';
+  const allowed = fromBrowser ? isFirstPartyOrigin(ctx, firstPartyOrigins) : !hasSessionCookie;
+  if (!allowed) {
+    throw new HttpProblem(403, 'This request did not come from the SecureSplit site, so it was refused.', {
+      type: `${PROBLEM_TYPE_BASE}cross-site-request`,
+    });
+  }
 }

@@ -60,8 +60,9 @@ export class BillingRefusal extends Error {
 }
 
 export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** `message` is shown to the caller (our words); `cause` keeps the provider's own error for the log. */
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'WebhookSignatureError';
   }
 }

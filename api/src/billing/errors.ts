@@ -48,3 +48,17 @@ export async function callProvider<T>(call: () => Promise<T>): Promise<T> {
     throw providerProblem(error) ?? error;
   }
 }
+
+/**
+ * A webhook event that could not be applied because the provider was unreachable (the event is read
+ * again from it): a 503 in our words, so the provider sends the event again, instead of a 500. Nothing
+ * was stored (the event id is claimed only with its effect). Other failures are not this one.
+ */
+export function webhookRetryProblem(error: unknown): HttpProblem | undefined {
+  if (error instanceof HttpProblem || error instanceof BillingRefusal) return undefined;
+  if (providerProblem(error)?.status !== 503) return undefined;
+  return new HttpProblem(503, 'We could not reach the payment provider to apply this event. Nothing was stored; please send it again later.', {
+    type: `${PROBLEM_TYPE_BASE}payment-provider-unavailable`,
+    retryAfter: PROVIDER_RETRY_AFTER_SECONDS,
+  });
+}

@@ -1,14 +1,12 @@
-import type { Context } from 'koa';
-
 /**
- * Our own origins, where a checkout may send the browser back to: the configured first-party origins,
- * PUBLIC_BASE_URL, and this server's own origin (as the browser sees it, http or https behind a proxy).
+ * Our own origins, where a checkout may send the browser back to: PUBLIC_BASE_URL, the configured
+ * first-party origins and (outside production) this server's loopback origins. Configuration only: an
+ * origin taken from the request's Host (or X-Forwarded-Host) would let anyone who can set that header
+ * make checkout send buyers to their own site.
  */
-export function ownOrigins(ctx: Context, firstPartyOrigins: ReadonlySet<string>, publicBaseUrl: string | undefined): Set<string> {
-  const origins = new Set(firstPartyOrigins);
-  if (publicBaseUrl) origins.add(new URL(publicBaseUrl).origin);
-  origins.add(`${ctx.protocol}://${ctx.host}`);
-  origins.add(`https://${ctx.host}`);
+export function ownOrigins(firstPartyOrigins: ReadonlySet<string>, publicBaseUrl: string, localReturnOrigins: readonly string[] = []): Set<string> {
+  const origins = new Set([...firstPartyOrigins, ...localReturnOrigins]);
+  origins.add(new URL(publicBaseUrl).origin);
   return origins;
 }
 

@@ -44,6 +44,19 @@ describe('billing configuration', () => {
     expect(() => loadConfig({ ...STRIPE_ENV, STRIPE_SECRET_KEY: 'pk_live_wrong' })).toThrow('STRIPE_SECRET_KEY must start with sk_ or rk_');
   });
 
+  it('runs the sandbox in production only with BILLING_SANDBOX=true, and never together with Stripe', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://securesplit.app' };
+    expect(() => loadConfig(production)).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY are required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ ...production, BILLING_SANDBOX: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, BILLING_SANDBOX: 'true' })).toMatchObject({ production: true, stripe: undefined });
+    expect(loadConfig({ ...production, ...STRIPE_ENV }).stripe?.secretKey).toBe('sk_test_123');
+    expect(() => loadConfig({ ...STRIPE_ENV, BILLING_SANDBOX: 'true' })).toThrow('BILLING_SANDBOX=true and STRIPE_SECRET_KEY are both set');
+    // Outside production the sandbox needs no flag.
+    expect(loadConfig({})).toMatchObject({ production: false, stripe: undefined });
+  });
+
   it('stops the server process (exit 1) naming the missing Stripe setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,

@@ -23,6 +23,9 @@ class Browser {
   }
 }
 
+/** What the review's buyer gives before checkout (issue 33 §5). */
+const CONTACT = { name: 'Jordan Rivera', email: 'Jordan.Rivera@Example.com', phone: '+1 (555) 010-2030', preferredTime: 'weekday-evening', timeZone: 'America/Chicago' };
+
 const problem = (res: JsonResponse) => res.body as { title: string; status: number; detail: string; errors?: { path: string; message: string }[] };
 let people = 0;
 let events = 0;
@@ -190,6 +193,7 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
       service: 'cdfa-review',
       successUrl: `${SITE}/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${SITE}/`,
+      contact: CONTACT,
     });
     expect(created.status).toBe(200);
     const { sessionId, url } = created.body as { sessionId: string; url: string };
@@ -199,14 +203,24 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
       line_items: [{ quantity: '1', price_data: { currency: 'usd', unit_amount: '9900' } }],
       success_url: `${SITE}/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${SITE}/`,
-      customer_email: user.email,
+      // The receipt goes to the address the buyer gave for this review; no contact details in Stripe's metadata.
+      customer_email: 'jordan.rivera@example.com',
       metadata: { service: 'cdfa-review', userId: String(user.id) },
     });
     expect((await b.call('GET', `/api/v1/billing/cdfa-checkout/${sessionId}`)).body).toEqual({ paid: false, amountCents: 9900, service: 'cdfa-review' });
     stripe.payCheckout(sessionId);
     // Paid at Stripe, webhook not here yet: the success page's check asks Stripe and records it.
     expect((await b.call('GET', `/api/v1/billing/cdfa-checkout/${sessionId}`)).body).toEqual({ paid: true, amountCents: 9900, service: 'cdfa-review' });
-    expect(await app.store.reviewPurchases.findBySession('stripe', sessionId)).toMatchObject({ status: 'paid', userId: user.id, memberPriority: true });
+    expect(await app.store.reviewPurchases.findBySession('stripe', sessionId)).toMatchObject({
+      status: 'paid',
+      userId: user.id,
+      memberPriority: true,
+      contactName: 'Jordan Rivera',
+      contactEmail: 'jordan.rivera@example.com',
+      contactPhone: '+1 (555) 010-2030',
+      preferredTime: 'weekday-evening',
+      timeZone: 'America/Chicago',
+    });
     expect((await b.call('GET', '/api/v1/billing/cdfa-checkout/cs_test_unknown')).status).toBe(404);
   });
 
@@ -280,14 +294,14 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
       const event = signedEvent('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId), { id: 'evt_tampered' });
       const tampered = await deliver({ ...event, payload: event.payload.replace('"livemode":false', '"livemode":true') });
       expect(tampered.status).toBe(400);
-      expect(problem(tampered).detail).toContain('The webhook signature is not valid');
+      expect(problem(tampered).detail).toBe('The webhook signature is not valid: no signature matches the body and the signing secret');
       const stale = signedEvent('customer.subscription.deleted', stripe.subscriptions.get(subscriptionId), {
         id: 'evt_stale',
         signedAt: Math.floor(Date.now() / 1000) - 301,
       });
       const old = await deliver(stale);
       expect(old.status).toBe(400);
-      expect(problem(old).detail).toMatch(/tolerance/i);
+      expect(problem(old).detail).toBe('The webhook signature is not valid: it was signed more than 300 seconds ago');
       const unsigned = await send(app.url, 'POST', WEBHOOK, { body: event.payload, headers: { 'Content-Type': 'application/json' } });
       expect(unsigned.status).toBe(400);
       expect(await app.store.billingWebhookEvents.isProcessed('evt_tampered')).toBe(false);
@@ -299,9 +313,33 @@ describe.each(storeTargets())('Stripe billing with the real SDK against a local 
       expect(await access(user)).toBe(false);
     });
 
+    it('refuses an event dated more than 300 seconds in the future, and answers in its own words, not the SDK’s', async () => {
+      const { user, subscriptionId } = await subscribed('monthly');
+      stripe.patchSubscription(subscriptionId, { status: 'canceled' });
+      const object = stripe.subscriptions.get(subscriptionId);
+      const now = Math.floor(Date.now() / 1000);
+      const future = await deliver(signedEvent('customer.subscription.deleted', object, { id: 'evt_future', signedAt: now + 301 }));
+      expect(future.status).toBe(400);
+      expect(problem(future).detail).toBe('The webhook signature is not valid: it is dated more than 300 seconds in the future');
+      expect(await app.store.billingWebhookEvents.isProcessed('evt_future')).toBe(false);
+      expect(await app.store.subscriptions.findForUser(user.id)).toMatchObject({ status: 'active' });
+      // A signature made with another secret: the SDK's text (its internals, a link to its docs) stays out of the answer.
+      const foreign = Stripe.webhooks.generateTestHeaderString({ payload: '{}', secret: 'whsec_someone_else' });
+      const wrong = await send(app.url, 'POST', WEBHOOK, { body: '{}', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': foreign } });
+      expect(wrong.status).toBe(400);
+      expect(problem(wrong).detail).toBe('The webhook signature is not valid: no signature matches the body and the signing secret');
+      expect(wrong.text).not.toMatch(/docs\.stripe\.com|expected signature|raw request body/i);
+      const noStamp = await send(app.url, 'POST', WEBHOOK, { body: '{}', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 'v1=abc' } });
+      expect(problem(noStamp).detail).toBe('The webhook signature is not valid: the Stripe-Signature header has no timestamp');
+      // Clock skew within the tolerance is fine (299 s ahead).
+      const ahead = await deliver(signedEvent('customer.subscription.deleted', object, { id: 'evt_ahead', signedAt: now + 299 }));
+      expect(ahead.status).toBe(200);
+      expect(await access(user)).toBe(false);
+    });
+
     it('processes the same event once', async () => {
       const { b, user } = await signUp();
-      const created = await b.call('POST', '/api/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/ok`, cancelUrl: `${SITE}/` });
+      const created = await b.call('POST', '/api/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/ok`, cancelUrl: `${SITE}/`, contact: CONTACT });
       const { sessionId } = created.body as { sessionId: string };
       stripe.payCheckout(sessionId);
       const event = signedEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId), { id: `evt_twice_${sessionId}` });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
+import { normalizeEmail } from '../email-address.js';
 import type { PlanName } from '../store/schema.js';
 import { BillingRefusal, WebhookSignatureError, type Billing, type BillingEvent, type ProviderCheckout, type ProviderSubscription } from './billing.js';
 import { CURRENCY } from './plans.js';
@@ -17,6 +18,24 @@ export interface StripeSettings {
   api?: { host: string; port: number; protocol: 'http' | 'https' };
   /** Retries of failed network calls (the SDK's backoff); default 2. */
   maxNetworkRetries?: number;
+}
+
+/**
+ * The Stripe-Signature header's timestamp must be within the tolerance on either side of now. The SDK
+ * refuses only old signatures; one dated in the future would stay replayable until that time came and
+ * went (a leaked secret's events pre-signed for later), so those are refused here, by the real clock as
+ * Stripe signs by it.
+ */
+export function checkSignedAt(signature: string, nowMs: number): void {
+  const stamp = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(signature)?.[1];
+  if (stamp === undefined) throw new WebhookSignatureError('the Stripe-Signature header has no timestamp');
+  const ageSeconds = Math.floor(nowMs / 1000) - Number(stamp);
+  if (ageSeconds > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError(`it was signed more than ${WEBHOOK_TOLERANCE_SECONDS} seconds ago`);
+  }
+  if (ageSeconds < -WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError(`it is dated more than ${WEBHOOK_TOLERANCE_SECONDS} seconds in the future`);
+  }
 }
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -84,7 +103,7 @@ export function stripeBilling(settings: StripeSettings): Billing {
     async createCustomer({ userId, email, name }) {
       // The idempotency key makes a retried request (a timeout) return the same customer, not a second one.
       // It names the email too: a database started afresh reuses account ids, and Stripe keeps keys a day.
-      const emailDigest = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+      const emailDigest = createHash('sha256').update(normalizeEmail(email)).digest('hex').slice(0, 16);
       const customer = await stripe.customers.create(
         { email, name, metadata: { userId: String(userId) } },
         { idempotencyKey: `securesplit-customer-${userId}-${emailDigest}` },
@@ -186,12 +205,16 @@ export function stripeBilling(settings: StripeSettings): Billing {
       }
     },
     parseWebhook(rawBody, signature): BillingEvent {
+      checkSignedAt(signature, Date.now());
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
-        throw new WebhookSignatureError('The event could not be read.');
+        // Our own words, not the SDK's (its text names its internals and links its docs); the cause keeps it for the log.
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new WebhookSignatureError('no signature matches the body and the signing secret', { cause: error });
+        }
+        throw new WebhookSignatureError('the event could not be read', { cause: error });
       }
       const { id, type } = event;
       const object = event.data.object as unknown;

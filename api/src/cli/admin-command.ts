@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { readOutbox } from '../auth/mailer.js';
+import { outboxCipher } from '../auth/outbox-cipher.js';
 import { hashPassword, NewPasswordSchema } from '../auth/passwords.js';
 import { AccountEmailSchema } from '../routes/v1/account-schemas.js';
 import type { Store } from '../store/index.js';
@@ -8,6 +10,12 @@ export const ADMIN_USAGE = `Usage: npm run admin -- create --email <address> [--
 Makes an admin account. If an account with that email exists it is promoted to admin (its password is kept);
 otherwise a new one is created and the password is asked for (not shown as you type), twice.
 --password-stdin reads the password from the first line of standard input instead (for scripts).
+
+       npm run admin -- outbox --email <address>
+
+Prints the mail kept for that address while no SMTP server is configured (a password reset link, say),
+opened with MAIL_OUTBOX_KEY: the database holds it sealed, so without the key that sealed it nothing can
+be read (a run without MAIL_OUTBOX_KEY seals with a key of its own that ends with it).
 `;
 
 export interface AdminCommandIo {
@@ -22,6 +30,7 @@ export async function runAdminCommand(
   argv: readonly string[],
   store: Store,
   io: AdminCommandIo,
+  options: { outboxKey?: Buffer | undefined } = {},
 ): Promise<number> {
   let parsed;
   try {
@@ -46,7 +55,7 @@ export async function runAdminCommand(
     io.out(ADMIN_USAGE);
     return 0;
   }
-  if (positionals[0] !== 'create' || positionals.length !== 1) {
+  if (!['create', 'outbox'].includes(positionals[0] ?? '') || positionals.length !== 1) {
     io.err(ADMIN_USAGE);
     return 2;
   }
@@ -55,6 +64,7 @@ export async function runAdminCommand(
     io.err(`--email: ${email.error.issues[0]?.message ?? 'Invalid email address'}\n`);
     return 2;
   }
+  if (positionals[0] === 'outbox') return printOutbox(store, email.data, options.outboxKey, io);
 
   const existing = await store.users.findByEmail(email.data);
   if (existing) {
@@ -105,5 +115,23 @@ export async function runAdminCommand(
     return 1;
   }
   io.out(`Created the admin account ${created.email} (username ${created.username}).\n`);
+  return 0;
+}
+
+/** `admin outbox`: the address's unsent mail, opened with the outbox key; what another key sealed is said to be unreadable. */
+async function printOutbox(store: Store, email: string, key: Buffer | undefined, io: AdminCommandIo): Promise<number> {
+  if (!key) {
+    io.err('MAIL_OUTBOX_KEY is not set: outbox mail is sealed, and only the key that sealed it opens it.\n');
+    return 1;
+  }
+  const messages = await readOutbox(store.mailOutbox, outboxCipher(key), email);
+  if (messages.length === 0) {
+    io.out(`No unsent mail for ${email}.\n`);
+    return 0;
+  }
+  for (const message of messages) {
+    io.out(`#${message.id} ${message.createdAt.toISOString()} ${message.subject}\n`);
+    io.out(message.text === undefined ? '(sealed with another key: it cannot be opened with this MAIL_OUTBOX_KEY)\n\n' : `${message.text}\n`);
+  }
   return 0;
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run admin -- create --email ...`: makes or promotes an admin account in the configured database
+// `npm run admin -- create --email ...`: makes or promotes an admin account in the configured database;
+// `npm run admin -- outbox --email ...` prints the address's unsent mail (with MAIL_OUTBOX_KEY)
 // (DATABASE_URL, or the embedded store in DATA_DIR; stop a running embedded server first, as only one
 // process can open its data directory).
 import { createInterface } from 'node:readline';
@@ -86,7 +87,7 @@ async function main(): Promise<number> {
     err: (text) => process.stderr.write(text),
   };
   try {
-    return await runAdminCommand(argv, store, io);
+    return await runAdminCommand(argv, store, io, { outboxKey: config.mailOutboxKey });
   } finally {
     await store.close();
   }

@@ -32,11 +32,23 @@ describe('request handling that cannot be abused', () => {
       expect(res.status).toBe(200);
     });
 
-    it('logs an email written with %40 in the path scrubbed', async () => {
+    it('never logs an address or a name written into a path (%40, %2540, fullwidth ＠, a name)', async () => {
+      const before = app.logs.length;
       await send(app.url, 'GET', '/api/v1/nothing/ann%40example.com');
-      const line = app.logs.find((l) => l.includes('/api/v1/nothing/'));
-      expect(line).toContain('/api/v1/nothing/[email]');
-      expect(app.logs.join('\n')).not.toContain('example.com');
+      await send(app.url, 'GET', '/api/v1/leads/ann%2540example.com');
+      await send(app.url, 'GET', '/api/v1/leads/ann%EF%BC%A0example.com');
+      await send(app.url, 'GET', '/api/v1/jurisdictions/Zebulon%20Quintavious');
+      await send(app.url, 'GET', '/people/Zebulon-Quintavious');
+      const lines = app.logs.slice(before).filter((l) => l.includes('"msg":"request"'));
+      expect(lines.map((l) => (JSON.parse(l) as { path: string }).path)).toEqual([
+        '/api/…',
+        '/api/…',
+        '/api/…',
+        '/api/v1/jurisdictions/{slug}',
+        '/…',
+      ]);
+      const logs = app.logs.slice(before).join('\n');
+      expect(logs).not.toMatch(/example\.com|ann|Zebulon|Quintavious/);
     });
   });
 

@@ -8,10 +8,12 @@ export interface CorsOptions {
 }
 
 const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Request-Id, Idempotency-Key';
-const EXPOSED_HEADERS = 'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed, Deprecation, Sunset, Link';
+// Content-Disposition: a worksheet PDF's file name, read by the embed's download on a partner's page.
+const EXPOSED_HEADERS =
+  'X-Request-Id, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed, Deprecation, Sunset, Link, Content-Disposition';
 const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS';
-/** Our own pages also delete (the account). */
-const FIRST_PARTY_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
+/** Our own pages also change and delete (a scenario, the account). */
+const FIRST_PARTY_METHODS = 'GET, HEAD, POST, PATCH, DELETE, OPTIONS';
 const PREFLIGHT_MAX_AGE = '600';
 
 /**

@@ -2,7 +2,9 @@ import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { EngineValidationError } from '@securesplit/engine';
+import { negotiateLocale } from '@securesplit/engine/locale';
 import { HttpProblem, titleFor, validationProblem, type Problem } from './problem.js';
+import { localizeProblem, type ProblemMessage } from './problem-language.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -31,11 +33,24 @@ function toHttpProblem(error: unknown): HttpProblem | undefined {
   return undefined;
 }
 
-export function writeProblem(ctx: Context, problem: Problem, headers: Record<string, string> = {}): void {
+/**
+ * Writes a problem in the language the client asked for (`Accept-Language`, issue 27): `Content-Language` says
+ * which, and `Vary: Accept-Language` keeps a cache from handing one client's language to another.
+ */
+export async function writeProblem(ctx: Context, problem: Problem, headers: Record<string, string> = {}, message?: ProblemMessage): Promise<void> {
+  let locale = negotiateLocale(ctx.get('Accept-Language'));
+  let said = problem;
+  try {
+    said = await localizeProblem(problem, message, locale);
+  } catch {
+    locale = 'en'; // the messages could not be loaded: the English problem is still the right answer
+  }
   for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
-  ctx.status = problem.status;
+  ctx.status = said.status;
   ctx.type = PROBLEM_CONTENT_TYPE;
-  ctx.body = problem;
+  ctx.set('Content-Language', locale);
+  ctx.vary('Accept-Language');
+  ctx.body = said;
 }
 
 /**
@@ -50,17 +65,22 @@ export function problemErrors(logger: Logger) {
       const requestId = typeof ctx.state.requestId === 'string' ? ctx.state.requestId : undefined;
       const known = toHttpProblem(error);
       if (known) {
-        writeProblem(ctx, known.toProblem(requestId), known.headers);
+        await writeProblem(ctx, known.toProblem(requestId), known.headers, known.detailMessage);
         return;
       }
       logger.error({ err: error, requestId }, 'unexpected failure');
-      writeProblem(ctx, {
-        type: 'about:blank',
-        title: titleFor(500),
-        status: 500,
-        detail: 'Something went wrong on our side. Quote the request id if you contact support.',
-        ...(requestId ? { requestId } : {}),
-      });
+      await writeProblem(
+        ctx,
+        {
+          type: 'about:blank',
+          title: titleFor(500),
+          status: 500,
+          detail: 'Something went wrong on our side. Quote the request id if you contact support.',
+          ...(requestId ? { requestId } : {}),
+        },
+        {},
+        { id: 'problem.detail.internal' },
+      );
     }
   };
 }

@@ -51,6 +51,7 @@ export async function readJsonBody(ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
   }
   if (text.trim() === '') {
     throw new HttpProblem(400, 'The request body is empty; send a JSON object.', {
+      detailMessage: { id: 'problem.detail.bodyEmpty' },
       errors: [{ path: '(body)', message: 'Send a JSON object' }],
     });
   }
@@ -58,6 +59,7 @@ export async function readJsonBody(ctx: Context, limitBytes = DEFAULT_BODY_LIMIT
     return JSON.parse(text) as unknown;
   } catch {
     throw new HttpProblem(400, 'The request body is not valid JSON.', {
+      detailMessage: { id: 'problem.detail.bodyNotJson' },
       errors: [{ path: '(body)', message: 'Malformed JSON' }],
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureLogs } from '../test-support/app.js';
-import { createLogger, loggablePath, scrubEmails } from './logging.js';
+import { createLogger, loggablePath, requestPathForLog, scrubEmails } from './logging.js';
 
 describe('logging', () => {
   it('scrubs email addresses from text', () => {
@@ -53,5 +53,25 @@ describe('logging', () => {
     expect(loggablePath('/api/v1/leads/ann@example.com')).toBe('/api/v1/leads/[email]');
     expect(loggablePath('/api/v1/%E0%A4%A')).toBe('/api/v1/%E0%A4%A');
     expect(loggablePath('/x'.repeat(2000))).toHaveLength(1025);
+  });
+
+  it('scrubs an address written with a double-encoded @ (%2540) or a fullwidth ＠', () => {
+    expect(loggablePath('/api/v1/leads/ann%2540example.com')).toBe('/api/v1/leads/[email]');
+    expect(loggablePath('/api/v1/leads/ann%252540example.com')).toBe('/api/v1/leads/[email]');
+    expect(loggablePath('/api/v1/leads/ann%EF%BC%A0example.com')).toBe('/api/v1/leads/[email]');
+    expect(scrubEmails('no user ann＠example.com here')).toBe('no user [email] here');
+    expect(scrubEmails('ａｎｎ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('[email]');
+    expect(scrubEmails('café ＠ noon')).toBe('café ＠ noon');
+  });
+
+  it('logs a path the client wrote only as far as it names our own routes, pages and records', () => {
+    const route = { template: '/api/v1/jurisdictions/{slug}', params: { slug: 'Zebulon Quintavious' } };
+    expect(requestPathForLog('/api/v1/jurisdictions/Zebulon%20Quintavious', 404, route)).toBe('/api/v1/jurisdictions/{slug}');
+    expect(requestPathForLog('/api/v1/jurisdictions/new-york', 200, { ...route, params: { slug: 'new-york' } })).toBe(
+      '/api/v1/jurisdictions/new-york',
+    );
+    expect(requestPathForLog('/api/v1/leads/Zebulon-Quintavious', 404, undefined)).toBe('/api/…');
+    expect(requestPathForLog('/people/Zebulon-Quintavious', 404, undefined)).toBe('/…');
+    expect(requestPathForLog('/calculators/child-support', 200, undefined)).toBe('/calculators/child-support');
   });
 });

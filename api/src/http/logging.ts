@@ -40,6 +40,19 @@ function hasDomainEnding(text: string, from: number, to: number): boolean {
  * text full of '@' and '.' costs linear time. The regex it replaces backtracked quadratically.
  */
 export function scrubEmails(text: string): string {
+  // A fullwidth ＠ or ．, or fullwidth letters, make the same address to a reader: outside ASCII the text
+  // is scanned as compatibility normalisation (NFKC) reads it, and logged that way when it held one.
+  if (NON_ASCII.test(text)) {
+    const folded = text.normalize('NFKC');
+    const scrubbed = scrubAsciiEmails(folded);
+    return scrubbed === folded ? text : scrubbed;
+  }
+  return scrubAsciiEmails(text);
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+
+function scrubAsciiEmails(text: string): string {
   let out = '';
   let copiedUntil = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
@@ -58,20 +71,56 @@ export function scrubEmails(text: string): string {
 /** Longest path a request line is logged with; longer ones are cut (the 414 limit keeps them short anyway). */
 const LOGGED_PATH_LIMIT = 1024;
 
+/** Percent-decodings undone before scrubbing: `%2540` is `%40` encoded once more, and then an '@'. */
+const DECODING_ROUNDS = 3;
+
 /**
  * The path as logged: emails scrubbed in the path as sent and in its percent-decoded form (an address
- * written with %40 is still an address), then cut to a bounded length.
+ * written with %40, or %2540, is still an address), then cut to a bounded length.
  */
 export function loggablePath(path: string): string {
   let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Malformed escapes: only the path as sent can be scrubbed.
+  for (let round = 0; round < DECODING_ROUNDS && decoded.includes('%'); round++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      // Malformed escapes: scrub what was decoded so far (and the path as sent).
+      break;
+    }
   }
   const scrubbedDecoded = scrubEmails(decoded);
   const scrubbed = scrubbedDecoded !== decoded ? scrubbedDecoded : scrubEmails(path);
   return scrubbed.length > LOGGED_PATH_LIMIT ? `${scrubbed.slice(0, LOGGED_PATH_LIMIT)}…` : scrubbed;
+}
+
+/** What routes/dispatch.ts records (in `ctx.state.route`) about the API route a request matched. */
+export interface MatchedRoute {
+  /** The route's path template, e.g. `/api/v1/admin/data-deletion-requests/{id}/process`. */
+  template: string;
+  /** Its parameters as sent (decoded), by name. */
+  params: Record<string, string>;
+}
+
+/**
+ * The path a request line shows. A path is whatever the client sent, so it may hold anything a person
+ * typed (an address, a name). An API request shows the route it matched, its parameters (an id, a
+ * state's slug) filled in only when it succeeded, when they name our own records; a request that
+ * matched no route shows its path only when it was served (a page or file of the site, named by us),
+ * else only `/api/…` or `/…`.
+ */
+export function requestPathForLog(path: string, status: number, route: MatchedRoute | undefined): string {
+  // A share link's path is its secret (issue 32): never logged, whatever the answer.
+  if (path === '/shared' || path.startsWith('/shared/')) return '/shared/…';
+  const succeeded = status < 400;
+  if (route) {
+    const filled = route.template.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+      const value = route.params[name];
+      return succeeded && value !== undefined ? encodeURIComponent(value) : placeholder;
+    });
+    return loggablePath(filled);
+  }
+  if (succeeded) return loggablePath(path);
+  return path === '/api' || path.startsWith('/api/') ? '/api/…' : '/…';
 }
 
 /** Fields that hold a person's email or name, wherever they appear in a logged object. */
@@ -125,7 +174,7 @@ export function requestLogging(logger: Logger) {
         {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: loggablePath(ctx.path),
+          path: requestPathForLog(ctx.path, ctx.status, ctx.state.route as MatchedRoute | undefined),
           status: ctx.status,
           ms: Math.round(ms * 10) / 10,
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProblemMessage } from './problem-language.js';
 
 /** RFC 9457 problem details, as every error of the API is shaped. */
 export const FieldErrorSchema = z
@@ -63,6 +64,8 @@ export class HttpProblem extends Error {
   readonly headers: Record<string, string>;
   readonly retryAfter: number | undefined;
   readonly subscribeUrl: string | undefined;
+  /** The detail as a catalogue message, so a client that asks in Spanish (Accept-Language) reads it in Spanish. */
+  readonly detailMessage: ProblemMessage | undefined;
 
   constructor(
     status: number,
@@ -78,6 +81,8 @@ export class HttpProblem extends Error {
       retryAfter?: number;
       /** Where to subscribe, for a refusal that Full Access would lift. */
       subscribeUrl?: string;
+      /** `detail` as a catalogue message (its English text must be `detail`). */
+      detailMessage?: ProblemMessage;
     } = {},
   ) {
     super(detail);
@@ -89,6 +94,7 @@ export class HttpProblem extends Error {
     this.errorCount = options.errorCount;
     this.retryAfter = options.retryAfter;
     this.subscribeUrl = options.subscribeUrl;
+    this.detailMessage = options.detailMessage;
     this.headers = {
       ...options.headers,
       ...(options.retryAfter !== undefined ? { 'Retry-After': String(options.retryAfter) } : {}),
@@ -116,13 +122,16 @@ export class HttpProblem extends Error {
  */
 export const MAX_FIELD_ERRORS = 20;
 
-export function validationProblem(errors: FieldError[], detail = 'Some fields are missing or invalid.'): HttpProblem {
+export function validationProblem(errors: FieldError[], detail = VALIDATION_DETAIL): HttpProblem {
   return new HttpProblem(400, detail, {
+    detailMessage: { id: 'problem.detail.validation' },
     type: `${PROBLEM_TYPE_BASE}validation`,
     errors: errors.slice(0, MAX_FIELD_ERRORS),
     errorCount: errors.length,
   });
 }
+
+const VALIDATION_DETAIL = 'Some fields are missing or invalid.';
 
 /** Seconds a client is asked to wait before retrying a write the database could not take. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
@@ -132,6 +141,7 @@ export function storeUnavailableProblem(): HttpProblem {
   return new HttpProblem(503, 'We could not save this right now. Nothing was stored; please try again shortly.', {
     type: `${PROBLEM_TYPE_BASE}service-unavailable`,
     retryAfter: STORE_RETRY_AFTER_SECONDS,
+    detailMessage: { id: 'problem.detail.storeUnavailable' },
   });
 }
 

@@ -59,10 +59,15 @@ export interface RateLimitOptions {
    * its 405 (and an unknown path its 404) even while the address is over the limit.
    */
   counts?: (ctx: Context) => boolean;
+  /**
+   * Which budget a write draws on: each bucket has its own `max` per address, so heavy use of one kind
+   * (calculations) never refuses another (log-in). One budget for every write unless given.
+   */
+  bucket?: (ctx: Context) => string;
 }
 
 /**
- * Fixed-window limit on writes per client address (`ctx.state.clientAddress`). Over the limit the
+ * Fixed-window limit on writes per client address (and bucket, when buckets are given) (`ctx.state.clientAddress`). Over the limit the
  * request is refused with 429, `Retry-After` and `retryAfter` in the body, before any work or storage.
  */
 export function rateLimitWrites(options: RateLimitOptions) {
@@ -71,14 +76,18 @@ export function rateLimitWrites(options: RateLimitOptions) {
 
   return async function rateLimitMiddleware(ctx: Context, next: Next): Promise<void> {
     if (!WRITE_METHODS.has(ctx.method) || !counts(ctx)) return next();
-    const key = String(ctx.state.clientAddress ?? 'unknown');
+    const address = String(ctx.state.clientAddress ?? 'unknown');
+    const key = options.bucket ? `${options.bucket(ctx)}:${address}` : address;
     const { count, resetInMs } = await counter.hit(key);
     const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
     ctx.set('RateLimit-Limit', String(options.max));
     ctx.set('RateLimit-Remaining', String(Math.max(0, options.max - count)));
     ctx.set('RateLimit-Reset', String(retryAfter));
     if (count > options.max) {
-      throw new HttpProblem(429, `Too many requests from this address. Try again in ${retryAfter} seconds.`, { retryAfter });
+      throw new HttpProblem(429, `Too many requests from this address. Try again in ${retryAfter} ${retryAfter === 1 ? 'second' : 'seconds'}.`, {
+        retryAfter,
+        detailMessage: { id: 'problem.detail.rateLimited', values: { seconds: retryAfter } },
+      });
     }
     await next();
   };

@@ -52,7 +52,8 @@ describe('the site content security policy and Stripe', () => {
     expect((await headersFor({ stripe: true }, '/api/v1/billing/config')).get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
-  it('the app allows Stripe on its pages exactly when its billing is the Stripe adapter', async () => {
+  // Opening a new embedded database with its migrations took over 30 s once, when the whole suite ran on two cores.
+  it('the app allows Stripe on its pages exactly when its billing is the Stripe adapter', { timeout: 120_000 }, async () => {
     const store = await openStore({ kind: 'pglite' });
     const config = { firstPartyOrigins: [], rateLimit: { max: 1000, windowMs: 60_000 }, trustProxy: false };
     // The real adapter: constructing it calls nothing (no request reaches Stripe in this test).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeEmail } from '../email-address.js';
 
 /** The product's email rule (spec part 1, section 5) with a real shape: something@domain.tld, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -55,10 +56,10 @@ export function requiredText(max: number, requiredMessage: string) {
     .meta({ type: 'string', maxLength: max, pattern: FILLED_PLAIN_TEXT_PATTERN });
 }
 
-/** An email address, trimmed and lowercased; `requiredMessage` when blank. */
+/** An email address, normalised (trimmed and lowercased, email-address.ts); `requiredMessage` when blank. */
 export function emailField(requiredMessage: string) {
   return requiredText(254, requiredMessage)
-    .transform((text) => text.toLowerCase())
+    .transform(normalizeEmail)
     .refine((text) => EMAIL_SHAPE.test(text), { message: INVALID_EMAIL_MESSAGE })
     .meta({ type: 'string', maxLength: 254, pattern: EMAIL_TEXT_PATTERN, examples: ['jordan@example.com'] });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NewLead } from '../store/leads.js';
+import { normalizeEmail } from '../email-address.js';
 import { optionalNumber } from '@securesplit/engine';
 import { emailField, normalizeTag, optionalText, plainString, requiredText, tagList } from './fields.js';
 import { BOOKING_VARIANTS, CLIENT_VOLUMES, LEAD_KINDS, PROFESSIONS, TIMELINES, leadKindOf, tagsFor, type LeadKind } from './kinds.js';
@@ -162,7 +163,7 @@ export const LeadInputSchema = z
       lead: {
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
-        email: (input.email ?? '').toLowerCase(),
+        email: normalizeEmail(input.email ?? ''),
         phone: input.phone ?? null,
         profession: input.profession ?? null,
         practice: input.practice ?? null,

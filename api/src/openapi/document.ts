@@ -6,7 +6,7 @@ import { ALIASES_SUNSET_AT } from '../routes/deprecation.js';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, IdempotencyKeySchema } from '../routes/idempotency.js';
 import { operationAuth } from '../routes/operation-auth.js';
 import { ADMIN_AUTH_EXAMPLES, authErrorStatuses, registerSecuritySchemes, securityRequirements } from './security.js';
-import { DEPRECATION_HEADER_NAMES, RATE_LIMIT_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
+import { DEPRECATION_HEADER_NAMES, PROBLEM_LANGUAGE_HEADER_NAMES, RATE_LIMIT_HEADER_NAMES, headerRefs, registerResponseHeaders, type ResponseHeaderName } from './headers.js';
 import type { ErrorStatus, Operation, OperationProblems } from '../routes/operation.js';
 import { z } from 'zod';
 
@@ -128,6 +128,14 @@ const IfNoneMatchSchema = z.string().meta({
   examples: ['"q9Xk3v0e1bq6oQ2m1pKq8yJtZQm-br"'],
 });
 
+const AcceptLanguageSchema = z.string().meta({
+  description:
+    'The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), ' +
+    'with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says ' +
+    'which in `Content-Language`; a title or detail a route writes in its own words may stay English',
+  examples: ['es'],
+});
+
 function problemResponse(entry: { description: string; example: Problem }, headers: readonly ResponseHeaderName[]): ResponseConfig {
   return {
     description: entry.description,
@@ -163,7 +171,7 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   // Headers as the middleware chain sets them: the request id on every answer; the rate limit on every
   // answer to a write (it counts before anything else runs); Retry-After on 429 and 503; and on an
   // earlier path the deprecation headers (routes/deprecation.ts).
-  const isWrite = operation.method === 'post' || operation.method === 'delete';
+  const isWrite = operation.method !== 'get';
   const everywhere: readonly ResponseHeaderName[] = [
     'X-Request-Id',
     ...(isWrite ? RATE_LIMIT_HEADER_NAMES : []),
@@ -174,8 +182,13 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
   const responses: Record<string, ResponseConfig> = {
     [operation.success.status]: {
       description: operation.success.description,
-      headers: headerRefs([...replayed, ...cached, ...everywhere]),
-      content: { 'application/json': { schema: operation.success.schema, example: operation.success.example } },
+      headers: { ...headerRefs([...replayed, ...cached, ...everywhere]), ...operation.success.headers },
+      content: {
+        [operation.success.mediaType ?? 'application/json']: {
+          schema: operation.success.schema,
+          ...(operation.success.example !== undefined ? { example: operation.success.example } : {}),
+        },
+      },
     },
   };
   const auth = operationAuth(operation);
@@ -188,9 +201,10 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
       status === 400
         ? emptyBodyProblem(operation) ?? ERROR_EXAMPLES[400]
         : (isAdmin ? ADMIN_AUTH_EXAMPLES[status] : undefined) ?? ERROR_EXAMPLES[status];
-    responses[status] = own ? ownProblemResponse(own, [...retry, ...everywhere]) : problemResponse(entry, [...retry, ...everywhere]);
+    const problemHeaders = [...retry, ...PROBLEM_LANGUAGE_HEADER_NAMES, ...everywhere];
+    responses[status] = own ? ownProblemResponse(own, problemHeaders) : problemResponse(entry, problemHeaders);
   }
-  responses['500'] = problemResponse(SERVER_ERROR, everywhere);
+  responses['500'] = problemResponse(SERVER_ERROR, [...PROBLEM_LANGUAGE_HEADER_NAMES, ...everywhere]);
   if (operation.cacheable) {
     responses['304'] = {
       description: 'Not modified: the copy whose ETag was sent as If-None-Match is still current (no body)',
@@ -216,8 +230,11 @@ function registerOperation(registry: OpenAPIRegistry, operation: Operation, path
     request: {
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { query: operation.query } : {}),
-      ...(operation.idempotent ? { headers: z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() }) } : {}),
-      ...(operation.cacheable ? { headers: z.object({ 'If-None-Match': IfNoneMatchSchema.optional() }) } : {}),
+      headers: z.object({
+        'Accept-Language': AcceptLanguageSchema.optional(),
+        ...(operation.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional() } : {}),
+        ...(operation.cacheable ? { 'If-None-Match': IfNoneMatchSchema.optional() } : {}),
+      }),
       ...(operation.body
         ? {
             body: {
@@ -256,8 +273,9 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenAPIO
         'Divorce financial calculators (child support for the 50 states and DC, alimony, budget, income tax), ' +
         'the financial wellness quiz, jurisdiction rules with their sources, and lead, support and data deletion ' +
         'requests. Errors are `application/problem+json`. Public endpoints answer CORS requests from any origin ' +
-        'without credentials; writes are rate-limited per client address (`RateLimit-*` headers on every answer to a ' +
-        'write; 429 with `Retry-After` over the limit). Every answer carries `X-Request-Id`. A known path asked with ' +
+        'without credentials; writes are rate-limited per client address, account actions (log-in, sign-up, reset, ' +
+        'account, billing, admin) apart from everything else, calculations included (`RateLimit-*` headers on every ' +
+        'answer to a write; 429 with `Retry-After` over the limit). Every answer carries `X-Request-Id`. A known path asked with ' +
         'another method answers 405 with `Allow` listing the methods it takes (and `OPTIONS` answers 204 with the same ' +
         '`Allow`). Versioning: `/api/v1` changes only by additions; earlier paths are deprecated with a `Sunset` date.',
       contact: { name: 'SecureSplit support', url: `${PRODUCTION_BASE_URL}/support` },

@@ -34,6 +34,19 @@ const RESPONSE_HEADERS = {
     schema: { type: 'string', pattern: '^[0-9]+$' },
     example: '42',
   },
+  'Content-Language': {
+    description:
+      'The language of the problem’s `title`, `detail` and field messages: `es` when `Accept-Language` prefers Spanish, else `en`',
+    required: true,
+    schema: { type: 'string', enum: ['en', 'es'] },
+    example: 'es',
+  },
+  Vary: {
+    description: 'Includes `Accept-Language`: the problem’s words depend on it, so a cache must keep one answer per language',
+    required: true,
+    schema: { type: 'string' },
+    example: 'Accept-Language',
+  },
   'Retry-After': {
     description: 'Seconds to wait before trying again (also `retryAfter` in the problem body)',
     required: true,
@@ -92,5 +105,8 @@ export function headerRefs(names: readonly ResponseHeaderName[]): HeadersObject 
 }
 
 export const DEPRECATION_HEADER_NAMES: readonly ResponseHeaderName[] = ['Deprecation', 'Sunset', 'Link'];
+
+/** On every problem answer: its language, and that it depends on Accept-Language. */
+export const PROBLEM_LANGUAGE_HEADER_NAMES: readonly ResponseHeaderName[] = ['Content-Language', 'Vary'];
 
 export const RATE_LIMIT_HEADER_NAMES: readonly ResponseHeaderName[] = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];

@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { toolDir } from '../../../scripts/tool.mjs';
 import { OPENAPI_YAML_PATH } from './yaml.js';
 
 const run = promisify(execFile);
 const ROOT = dirname(OPENAPI_YAML_PATH);
 
 /**
- * Both linters run from node_modules with no network: Redocly's usage data is off (REDOCLY_TELEMETRY and
+ * The linters are not in the root install: they live in tools/openapi-lint, which `npm ci` installs from
+ * its own lock the first time this test (or `npm run lint:openapi`) needs them (scripts/tool.mjs).
+ * Once installed, both linters run with no network: Redocly's usage data is off (REDOCLY_TELEMETRY and
  * `telemetry: off` in redocly.yaml) and so is its update check; Spectral's `spectral:oas` ruleset ships
  * inside the package. Checked by running both in a network namespace with no interfaces (see README).
  */
@@ -38,8 +41,10 @@ async function lintJson(args: string[]): Promise<string> {
   }
 }
 
+let LINTERS = '';
+
 async function redocly(): Promise<Finding[]> {
-  const out = await lintJson([join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', 'openapi.yaml', '--format=json']);
+  const out = await lintJson([join(LINTERS, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', 'openapi.yaml', '--format=json']);
   const report = JSON.parse(out.slice(out.indexOf('{'))) as {
     problems: { ruleId: string; severity: string; message: string; ignored?: boolean; location: { pointer: string }[] }[];
   };
@@ -50,7 +55,7 @@ async function redocly(): Promise<Finding[]> {
 
 async function spectral(): Promise<Finding[]> {
   const out = await lintJson([
-    join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js'),
+    join(LINTERS, 'node_modules/@stoplight/spectral-cli/dist/index.js'),
     'lint',
     'openapi.yaml',
     '--ruleset',
@@ -65,6 +70,10 @@ async function spectral(): Promise<Finding[]> {
 }
 
 describe('openapi.yaml lint', { timeout: 240_000 }, () => {
+  beforeAll(() => {
+    LINTERS = toolDir('openapi-lint');
+  }, 600_000);
+
   it("has no Redocly findings under its recommended rules (exceptions only in .redocly.lint-ignore.yaml, with reasons)", async () => {
     expect(await redocly()).toEqual([]);
   });

@@ -53,8 +53,10 @@ describe('security in the document, from each operation’s one `auth`', () => {
 describe.each(storeTargets())('each operation behaves as its documented security says ($name)', (target) => {
   let app: TestServer;
   beforeAll(async () => {
-    // The sandbox's own controls on, so they answer by their credentials rather than 404.
-    app = await startTestApp(target, { config: { billingSandboxControls: true } });
+    // The sandbox's own controls on, so they answer by their credentials rather than 404. Behind a proxy that
+    // names the caller, so each wrong-token call below comes from its own address: the admin throttle
+    // (ADMIN_THROTTLE, per address) would otherwise answer 429 once there are more admin paths than it allows.
+    app = await startTestApp(target, { config: { billingSandboxControls: true, trustProxy: true } });
   });
   afterAll(() => app.close());
 
@@ -74,12 +76,14 @@ describe.each(storeTargets())('each operation behaves as its documented security
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   });
 
+  let caller = 0;
   it.each(protectedPaths.filter(([, op]) => operationAuth(op) !== 'session'))(
     '%s answers 401 to a wrong admin token',
     async (_name, op, path) => {
+      caller += 1;
       const res = await send(app.url, op.method.toUpperCase(), concretePath(op, path), {
         ...(op.body ? { json: op.body.example } : {}),
-        headers: { Origin: SITE, Authorization: 'Bearer not-the-admin-token-at-all-0123456789' },
+        headers: { Origin: SITE, Authorization: 'Bearer not-the-admin-token-at-all-0123456789', 'X-Forwarded-For': `198.51.100.${caller}` },
       });
       expect(res.status, res.text).toBe(401);
     },

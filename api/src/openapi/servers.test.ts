@@ -34,7 +34,12 @@ describe('servers in the OpenAPI document', () => {
 
   it('PUBLIC_BASE_URL must be an origin', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://securesplit.app' }).auth.publicBaseUrl).toBe('https://securesplit.app');
-    expect(loadConfig({}).auth.publicBaseUrl).toBeUndefined();
+    expect(loadConfig({}).auth.publicBaseUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).auth.publicBaseUrl).toBe('http://localhost:8080');
+    expect(() => loadConfig({ NODE_ENV: 'production', BILLING_SANDBOX: 'true' })).toThrow('PUBLIC_BASE_URL is required when NODE_ENV=production');
+    expect(loadConfig({ NODE_ENV: 'production', BILLING_SANDBOX: 'true', PUBLIC_BASE_URL: 'https://securesplit.app' }).auth.publicBaseUrl).toBe(
+      'https://securesplit.app',
+    );
     for (const bad of ['securesplit.app', 'https://securesplit.app/', 'https://securesplit.app/api', 'ftp://securesplit.app']) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(ConfigError);
     }

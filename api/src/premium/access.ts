@@ -6,6 +6,7 @@ import { HttpProblem, PROBLEM_TYPE_BASE, STORE_RETRY_AFTER_SECONDS } from '../ht
 import type { OperationDeps, OperationProblems } from '../routes/operation.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { hasFullAccess } from '../billing/entitlement.js';
+import { emailVerificationRequiredProblem } from '../auth/email-verification.js';
 
 /** A signed-in account without Full Access may run this many premium calculations per calendar month (UTC). */
 export const FREE_PREMIUM_CALCULATIONS_PER_MONTH = 2;
@@ -90,19 +91,33 @@ export async function requirePremiumAccount(ctx: Context, deps: OperationDeps): 
   return account;
 }
 
-/** What the person may do now, without taking anything (the site's unlock gate). */
-export async function premiumAccessOf(deps: OperationDeps, user: SignedIn['user'], now: Date): Promise<PremiumAccess> {
-  if (await hasFullAccess(deps.store, user, now)) return FULL;
+/**
+ * What the person may do now, without taking anything (the site's unlock gate). `emailVerificationRequired`:
+ * a free account whose address is not yet proved, whose free calculations stay locked until it is.
+ */
+export async function premiumAccessOf(
+  deps: OperationDeps,
+  user: SignedIn['user'],
+  now: Date,
+): Promise<PremiumAccess & { emailVerificationRequired: boolean }> {
+  if (await hasFullAccess(deps.store, user, now)) return { ...FULL, emailVerificationRequired: false };
   const used = await deps.store.premiumUsage.used(user.id, now);
-  return { kind: 'free', freeCalculationsRemaining: Math.max(0, FREE_PREMIUM_CALCULATIONS_PER_MONTH - used) };
+  return {
+    kind: 'free',
+    freeCalculationsRemaining: Math.max(0, FREE_PREMIUM_CALCULATIONS_PER_MONTH - used),
+    emailVerificationRequired: user.emailVerifiedAt === null,
+  };
 }
 
 /**
- * Allows one premium calculation: Full Access takes nothing; a free account takes one of the month's
- * free calculations (atomically, in the database) or gets the 403 with the way to subscribe.
+ * Allows one premium calculation: Full Access takes nothing; a free account whose email address is proved
+ * takes one of the month's free calculations (atomically, in the database) or gets the 403 with the way to
+ * subscribe; one whose address is not proved gets the 403 saying to verify it (otherwise every throwaway
+ * sign-up would be two more free premium results).
  */
 export async function takePremiumCalculation(ctx: Context, deps: OperationDeps, user: SignedIn['user'], now: Date): Promise<PremiumAccess> {
   if (await hasFullAccess(deps.store, user, now)) return FULL;
+  if (user.emailVerifiedAt === null) throw emailVerificationRequiredProblem();
   const count = await deps.store.premiumUsage.take(user.id, now, FREE_PREMIUM_CALCULATIONS_PER_MONTH);
   if (count === undefined) {
     // Appended, not set: on an earlier path the answer already links its successor-version.

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { emailVerificationRequiredProblem } from '../auth/email-verification.js';
 import { PROBLEM_TYPE_BASE } from '../http/problem.js';
 import { CalculationIdSchema, CalculationSavedSchema, storeCalculation } from '../routes/v1/calculator.js';
 import {
@@ -44,6 +45,7 @@ export const PREMIUM_PROBLEMS: OperationProblems = {
     description:
       `Either the free account has used its ${FREE_PREMIUM_CALCULATIONS_PER_MONTH} premium calculations this calendar month ` +
       '(UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or ' +
+      'the free account has not verified its email address yet (the free calculations need it; Full Access does not), or ' +
       'the request carried the session cookie but did not come from the SecureSplit site',
     headers: {
       Link: {
@@ -58,6 +60,10 @@ export const PREMIUM_PROBLEMS: OperationProblems = {
       freeCalculationsUsed: {
         summary: 'The month’s free calculations are used',
         value: { ...freeCalculationsUsedProblem(EXAMPLE_MONTH).toProblem(undefined) },
+      },
+      emailVerificationRequired: {
+        summary: 'A free account whose email address is not verified yet',
+        value: emailVerificationRequiredProblem().toProblem(undefined),
       },
       crossSite: {
         summary: 'A cookie-authenticated request from another site',
@@ -107,7 +113,7 @@ export function premiumCalculatorOperation<Input extends z.ZodType, Result exten
     summary: options.summary,
     description:
       `${options.description}\n\nPremium: sign in first (the session cookie, from the SecureSplit site). With Full Access it ` +
-      `always runs; a free account may run ${FREE_PREMIUM_CALCULATIONS_PER_MONTH} premium calculations per calendar month ` +
+      `always runs; a free account with a verified email address may run ${FREE_PREMIUM_CALCULATIONS_PER_MONTH} premium calculations per calendar month ` +
       '(UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) ' +
       'is never counted. Nothing the client sends decides access.',
     tag: 'Premium calculators',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountPath } from './account-paths.js';
+import { isAccountPath, rateLimitBucket } from './account-paths.js';
 import { OPERATIONS } from './index.js';
 
 const PATHS = OPERATIONS.flatMap((operation) => [operation.path, ...(operation.aliases ?? [])]).map((path) =>
@@ -33,4 +33,20 @@ describe('account paths', () => {
       expect(isAccountPath(path)).toBe(false);
     },
   );
+
+  it.each([
+    ['/api/v1/auth/login', 'account'],
+    ['/api/auth/login', 'account'],
+    ['/api/v1/auth/password-reset', 'account'],
+    ['/api/v1/account/password', 'account'],
+    ['/api/v1/billing/checkout', 'account'],
+    ['/api/v1/admin/data-deletion-requests/1/process', 'account'],
+    ['/api/v1/calculators/child-support', 'public'],
+    ['/api/v1/calculators/property-division', 'public'],
+    ['/api/calculate-qdro', 'public'],
+    ['/api/v1/assistant/messages', 'public'],
+    ['/api/v1/leads', 'public'],
+  ])('%s draws on the %s write budget', (path, bucket) => {
+    expect(rateLimitBucket(path)).toBe(bucket);
+  });
 });

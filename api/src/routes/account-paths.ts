@@ -15,3 +15,14 @@ const ADMIN_PATH = /^\/api\/(v1\/)?admin(\/|$)/;
 
 /** Whether a path (or an OpenAPI path template) is one of the account paths; every other API path is public. */
 export const isAccountPath = (path: string) => ACCOUNT_PATH.test(path) || ADMIN_PATH.test(path) || (BILLING_PATH.test(path) && !STRIPE_WEBHOOK.test(path));
+
+/** The premium calculators: account paths (their access is the session's) but calculations all the same. */
+const CALCULATION_PATH = /^\/api\/(v1\/)?(calculators\/|calculate-)/;
+
+/**
+ * The write budget a path draws on: account actions (log-in, sign-up, reset, account, billing, admin) or
+ * everything else (calculations, the assistant, leads). A visitor who made many calculations could not log in
+ * for a minute while both shared one budget.
+ */
+export const rateLimitBucket = (path: string): 'account' | 'public' =>
+  isAccountPath(path) && !CALCULATION_PATH.test(path) ? 'account' : 'public';

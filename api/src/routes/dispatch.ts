@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { z } from 'zod';
 import { sendCacheableJson } from '../http/cacheable-json.js';
 import { readJsonBody } from '../http/json-body.js';
+import type { MatchedRoute } from '../http/logging.js';
 import { HttpProblem, storeUnavailableProblem, validationProblem } from '../http/problem.js';
 import { isDatabaseUnavailable } from '../store/unavailable.js';
 import { successorPath } from './deprecation.js';
@@ -57,6 +58,8 @@ export function dispatch(
     const found = onPath.find((candidate) => candidate.route.method === method);
     if (!found) {
       if (onPath.length > 0) {
+        // Logged by its template (http/logging.ts): the path's own values are the client's.
+        ctx.state.route = { template: onPath[0]!.route.path, params: {} } satisfies MatchedRoute;
         const allowed = [...new Set(onPath.map((c) => c.route.method))];
         if (allowed.includes('GET')) allowed.push('HEAD');
         allowed.push('OPTIONS');
@@ -89,6 +92,7 @@ export function dispatch(
         throw new HttpProblem(404, `No API operation at ${ctx.path}.`);
       }
     });
+    ctx.state.route = { template: route.path, params } satisfies MatchedRoute;
     const { operation } = route;
     if (operation.params) {
       const checked = operation.params.safeParse(params);
@@ -106,7 +110,7 @@ export function dispatch(
     let raw: unknown = undefined;
     let body: unknown = undefined;
     if (operation.body) {
-      raw = await readJsonBody(ctx, options.bodyLimitBytes);
+      raw = await readJsonBody(ctx, operation.bodyLimitBytes ?? options.bodyLimitBytes);
       const parsed = operation.body.schema.safeParse(raw);
       if (!parsed.success) throw validationProblem(fieldErrors(parsed.error));
       body = parsed.data;

@@ -9,7 +9,7 @@ import type { Store } from '../store/index.js';
 import type { AssistantService } from '../assistant/service.js';
 import type { OperationAuth } from './operation-auth.js';
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** What every handler may use: the store and the clock, injected so tests run real apps on real stores. */
 export interface OperationDeps {
@@ -86,6 +86,8 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType, QuerySchema
    * 503 with Retry-After when the database is unreachable.
    */
   idempotent?: boolean;
+  /** The most a body may weigh, when it is not the app's (e.g. a worksheet's text to verify); over it, 413. */
+  bodyLimitBytes?: number;
   params?: z.ZodObject;
   /** Query parameters: validated (400 with field errors) and documented. */
   query?: QuerySchema;
@@ -99,7 +101,20 @@ export interface Operation<BodySchema extends z.ZodType = z.ZodType, QuerySchema
    * 304), `Cache-Control`, and compressed by `Accept-Encoding` (see http/cacheable-json.ts).
    */
   cacheable?: boolean;
-  success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
+  success: {
+    status: 200 | 201;
+    description: string;
+    schema: z.ZodType;
+    /** The answer's example (none for a binary answer). */
+    example: unknown;
+    /**
+     * The media type of a success that is not JSON (e.g. `application/pdf`): the handler sets `Content-Type` and
+     * answers the bytes; the document declares this type instead of `application/json`.
+     */
+    mediaType?: string;
+    /** Headers of the success documented in place (those shared by many operations are in openapi/headers.ts). */
+    headers?: Record<string, HeaderObject>;
+  };
   errors: ErrorStatus[];
   /** Its own examples for some of `errors` (the shared example of the status otherwise). */
   problems?: OperationProblems;

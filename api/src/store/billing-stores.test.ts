@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountOwner } from './account-data.js';
 import type { Store } from './index.js';
 import type { SubscriptionState } from './subscriptions.js';
 import { storeTargets } from '../test-support/stores.js';
@@ -128,11 +129,11 @@ describe.each(storeTargets())('billing stores on $name', (target) => {
     const purchase = { provider: 'sandbox' as const, sessionId: `sandbox_cs_${user.id}`, userId: user.id, service: 'cdfa-review', amountCents: 9900, currency: 'usd' };
     await store.reviewPurchases.markPaid(purchase, { paidAt: T0, memberPriority: true });
 
-    const exported = await store.accountData.export({ id: user.id, email: user.email });
+    const exported = await store.accountData.export(accountOwner(user));
     expect(exported.subscription).toMatchObject({ provider: 'sandbox', plan: 'yearly', status: 'active' });
     expect(exported.reviewPurchases).toEqual([expect.objectContaining({ amountCents: 9900, status: 'paid', memberPriority: true })]);
 
-    await store.transaction((stores) => stores.accountData.erase({ id: user.id, email: user.email }));
+    await store.transaction((stores) => stores.accountData.erase(accountOwner(user)));
     expect(await store.subscriptions.findForUser(user.id)).toBeUndefined();
     expect(await store.billingCustomers.listForUser(user.id)).toEqual([]);
     expect(await store.sandboxBilling.findSubscription(`sandbox_sub_${user.id}`)).toBeUndefined();

@@ -7,6 +7,7 @@ import { kyselyAdminAuditStore, type AdminAuditStore } from './admin-audit.js';
 import { kyselyAdminReportStore, type AdminReportStore } from './admin-reports.js';
 import { calculationBatcher, kyselyCalculationStore, type CalculationStore } from './calculations.js';
 import { kyselyDataDeletionRequestStore, type DataDeletionRequestStore } from './data-deletion-requests.js';
+import { kyselyEmailVerificationStore, type EmailVerificationStore } from './email-verifications.js';
 import { kyselyIdempotencyKeyStore, type IdempotencyKeyStore } from './idempotency-keys.js';
 import { kyselyLeadStore, type LeadStore } from './leads.js';
 import { kyselyLoginAttemptStore, type LoginAttemptStore } from './login-attempts.js';
@@ -20,7 +21,9 @@ import { openPGlite } from './pglite-open.js';
 import type { Database } from './schema.js';
 import { kyselyReviewPurchaseStore, type ReviewPurchaseStore } from './review-purchases.js';
 import { kyselySandboxBillingStore, type SandboxBillingStore } from './sandbox-billing.js';
+import { kyselyScenarioStore, type ScenarioStore } from './scenarios.js';
 import { kyselySessionStore, type SessionStore } from './sessions.js';
+import { kyselyShareStore, type ShareStore } from './shares.js';
 import { kyselySubscriptionStore, type SubscriptionStore } from './subscriptions.js';
 import { kyselySupportTicketStore, type SupportTicketStore } from './support-tickets.js';
 import { kyselyUserStore, type UserStore } from './users.js';
@@ -41,6 +44,7 @@ export interface Stores {
   readonly sessions: SessionStore;
   readonly loginAttempts: LoginAttemptStore;
   readonly passwordResets: PasswordResetStore;
+  readonly emailVerifications: EmailVerificationStore;
   readonly mailOutbox: MailOutboxStore;
   readonly accountData: AccountDataStore;
   readonly billingCustomers: BillingCustomerStore;
@@ -52,6 +56,10 @@ export interface Stores {
   readonly premiumUsage: PremiumUsageStore;
   readonly adminAudit: AdminAuditStore;
   readonly adminReports: AdminReportStore;
+  /** An account's named scenarios (issue 31 §3). */
+  readonly scenarios: ScenarioStore;
+  /** Share links to an account's calculations (issue 32). */
+  readonly shares: ShareStore;
 }
 
 export interface Store extends Stores {
@@ -166,6 +174,7 @@ function storesOn(db: Kysely<Database>, calculationWrites?: ReturnType<typeof ca
     sessions: kyselySessionStore(db),
     loginAttempts: kyselyLoginAttemptStore(db),
     passwordResets: kyselyPasswordResetStore(db),
+    emailVerifications: kyselyEmailVerificationStore(db),
     mailOutbox: kyselyMailOutboxStore(db),
     accountData: kyselyAccountDataStore(db),
     billingCustomers: kyselyBillingCustomerStore(db),
@@ -176,6 +185,8 @@ function storesOn(db: Kysely<Database>, calculationWrites?: ReturnType<typeof ca
     premiumUsage: kyselyPremiumUsageStore(db),
     adminAudit: kyselyAdminAuditStore(db),
     adminReports: kyselyAdminReportStore(db),
+    scenarios: kyselyScenarioStore(db),
+    shares: kyselyShareStore(db),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { normalizeEmail } from '../email-address.js';
 import type { Database, LeadsTable } from './schema.js';
 
 export interface NewLead {
@@ -27,6 +28,8 @@ export interface Lead extends NewLead {
 export interface LeadStore {
   create(lead: NewLead): Promise<Lead>;
   findById(id: number): Promise<Lead | undefined>;
+  /** Whether this address (any case) has signed up for the newsletter before. */
+  hasNewsletterSignup(email: string): Promise<boolean>;
 }
 
 function toLead(row: Selectable<LeadsTable>): Lead {
@@ -42,6 +45,17 @@ export function kyselyLeadStore(db: Kysely<Database>): LeadStore {
     async findById(id) {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toLead(row) : undefined;
+    },
+    async hasNewsletterSignup(email) {
+      const row = await db
+        .selectFrom('leads')
+        .select('id')
+        .where('leadType', '=', 'newsletter')
+        // Stored normalised (email-address.ts), so one equality finds it in any case, by the index.
+        .where('email', '=', normalizeEmail(email))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -10,6 +10,11 @@ export interface PasswordResetStore {
   consume(tokenHash: string, now: Date): Promise<number | undefined>;
   /** Voids the user's other links once one was used. */
   deleteForUser(userId: number): Promise<void>;
+  /**
+   * Whether the link would work at `now`, without using it. A used link is deleted with the account's others, so
+   * "used" and "never issued" look the same ('unknown'); an unused one past its time is 'expired'.
+   */
+  status(tokenHash: string, now: Date): Promise<{ state: 'usable'; expiresAt: Date } | { state: 'expired' | 'unknown' }>;
 }
 
 export function kyselyPasswordResetStore(db: Kysely<Database>): PasswordResetStore {
@@ -30,6 +35,16 @@ export function kyselyPasswordResetStore(db: Kysely<Database>): PasswordResetSto
     },
     async deleteForUser(userId) {
       await db.deleteFrom('passwordResets').where('userId', '=', userId).execute();
+    },
+    async status(tokenHash, now) {
+      const row = await db
+        .selectFrom('passwordResets')
+        .select(['usedAt', 'expiresAt'])
+        .where('tokenHash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!row || row.usedAt !== null) return { state: 'unknown' };
+      const expiresAt = new Date(row.expiresAt);
+      return expiresAt > now ? { state: 'usable', expiresAt } : { state: 'expired' };
     },
   };
 }

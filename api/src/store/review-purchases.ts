@@ -10,7 +10,43 @@ export interface NewReviewPurchase {
   service: string;
   amountCents: number;
   currency: string;
+  /** Who to contact, given before checkout (issue 33 §5); absent for a session made outside the site. */
+  contact?: ReviewPurchaseContact | undefined;
+  /** The buyer's consent to show chosen calculations to the analyst (issue 32 §2); absent: nothing is shown. */
+  handOff?: ReviewHandOff | undefined;
 }
+
+export interface ReviewHandOff {
+  consentedAt: Date;
+  /** Calculations of the buyer's account. */
+  calculationIds: readonly number[];
+  scenarioIds: readonly number[];
+}
+
+export interface ReviewPurchaseContact {
+  name: string;
+  /** Normalised (trimmed, lower case) like every stored address. */
+  email: string;
+  phone: string | null;
+  preferredTime: string;
+  timeZone: string | null;
+}
+
+const contactColumns = (contact: ReviewPurchaseContact | undefined) =>
+  contact
+    ? { contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, preferredTime: contact.preferredTime, timeZone: contact.timeZone }
+    : {};
+
+const handOffColumns = (handOff: ReviewHandOff | undefined) =>
+  handOff
+    ? {
+        handOffConsentedAt: handOff.consentedAt,
+        handOffCalculationIds: JSON.stringify(handOff.calculationIds),
+        handOffScenarioIds: JSON.stringify(handOff.scenarioIds),
+      }
+    : {};
+
+const row = ({ contact, handOff, ...purchase }: NewReviewPurchase) => ({ ...purchase, ...contactColumns(contact), ...handOffColumns(handOff) });
 
 /** The $99 priority review purchases: one per checkout session, open until the provider says it is paid. */
 export interface ReviewPurchaseStore {
@@ -25,6 +61,11 @@ export interface ReviewPurchaseStore {
     paid: { paidAt: Date; memberPriority: boolean },
   ): Promise<{ purchase: ReviewPurchase; newlyPaid: boolean }>;
   listForUser(userId: number): Promise<ReviewPurchase[]>;
+  /**
+   * The analysts' queue: paid reviews, members' first (they are booked first), then oldest payment
+   * first; at most `limit`.
+   */
+  paidQueue(limit: number): Promise<ReviewPurchase[]>;
 }
 
 export function kyselyReviewPurchaseStore(db: Kysely<Database>): ReviewPurchaseStore {
@@ -32,13 +73,13 @@ export function kyselyReviewPurchaseStore(db: Kysely<Database>): ReviewPurchaseS
     db.selectFrom('reviewPurchases').selectAll().where('provider', '=', provider).where('sessionId', '=', sessionId).executeTakeFirst();
   return {
     async create(purchase) {
-      return db.insertInto('reviewPurchases').values(purchase).returningAll().executeTakeFirstOrThrow();
+      return db.insertInto('reviewPurchases').values(row(purchase)).returningAll().executeTakeFirstOrThrow();
     },
     findBySession: find,
     async markPaid(purchase, { paidAt, memberPriority }) {
       await db
         .insertInto('reviewPurchases')
-        .values(purchase)
+        .values(row(purchase))
         .onConflict((oc) => oc.columns(['provider', 'sessionId']).doNothing())
         .execute();
       const updated = await db
@@ -56,6 +97,17 @@ export function kyselyReviewPurchaseStore(db: Kysely<Database>): ReviewPurchaseS
     },
     async listForUser(userId) {
       return db.selectFrom('reviewPurchases').selectAll().where('userId', '=', userId).orderBy('id').execute();
+    },
+    async paidQueue(limit) {
+      return db
+        .selectFrom('reviewPurchases')
+        .selectAll()
+        .where('status', '=', 'paid')
+        .orderBy('memberPriority', 'desc')
+        .orderBy('paidAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit)
+        .execute();
     },
   };
 }

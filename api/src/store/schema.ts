@@ -81,6 +81,8 @@ export interface UsersTable {
   passwordHash: string;
   role: ColumnType<'member' | 'admin', 'member' | 'admin' | undefined, 'member' | 'admin'>;
   isPremium: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the owner opened the verification link mailed to `email`; null until then. */
+  emailVerifiedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
   createdAt: CreatedAt;
 }
 
@@ -107,9 +109,21 @@ export interface PasswordResetsTable {
   usedAt: Date | string | null;
 }
 
+export interface EmailVerificationsTable {
+  tokenHash: string;
+  userId: number;
+  /** The address the link was mailed to. */
+  email: string;
+  createdAt: CreatedAt;
+  expiresAt: Date | string;
+  usedAt: Date | string | null;
+}
+
 export interface MailOutboxTable {
   id: Generated<number>;
   recipient: string;
+  /** The account the mail was sent for (a verification or reset link); null for mail to an address alone. */
+  userId: ColumnType<number | null, number | null | undefined, never>;
   subject: string;
   body: string;
   createdAt: CreatedAt;
@@ -158,7 +172,36 @@ export interface ReviewPurchasesTable {
   status: ColumnType<'open' | 'paid', 'open' | 'paid' | undefined, 'open' | 'paid'>;
   memberPriority: ColumnType<boolean, boolean | undefined, boolean>;
   paidAt: Date | null;
+  /** Who the analyst contacts (given before checkout); null on older orders and once erased. */
+  contactName: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Stored normalised, like every address (email-address.ts). */
+  contactEmail: ColumnType<string | null, string | null | undefined, string | null>;
+  contactPhone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** One of REVIEW_PREFERRED_TIMES (billing/review-contact.ts). */
+  preferredTime: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer's IANA time zone, so "weekday mornings" means their mornings. */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the buyer agreed to show the chosen calculations to the analyst (issue 32 §2); null: nothing is shown. */
+  handOffConsentedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The calculations (ids of the buyer's account) the analyst may see; jsonb, null without consent. */
+  handOffCalculationIds: ColumnType<number[] | null, string | null | undefined, string | null>;
+  handOffScenarioIds: ColumnType<number[] | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
+}
+
+export interface SharesTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 digest of the link's token (base64url); the token itself is never stored. */
+  tokenHash: string;
+  /** jsonb arrays of ids of the owner's calculations and scenarios. */
+  calculationIds: ColumnType<number[], string, string>;
+  scenarioIds: ColumnType<number[], string | undefined, string>;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date, Date>;
+  revokedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  viewCount: ColumnType<number, number | undefined, number>;
+  lastViewedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SandboxSubscriptionsTable {
@@ -207,6 +250,19 @@ export interface AdminAuditLogTable {
   createdAt: CreatedAt;
 }
 
+/** A named scenario of an account (issue 31 §3); see migrations/0011-scenarios.ts. */
+export interface ScenariosTable {
+  id: Generated<number>;
+  userId: ColumnType<number, number, never>;
+  name: string;
+  /** The free calculator: child-support, alimony or budget. */
+  calculator: string;
+  input: Json;
+  result: Json;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Table names as Kysely sees them: camelCase here, snake_case in SQL (CamelCasePlugin). */
 export interface Database {
   leads: LeadsTable;
@@ -218,6 +274,7 @@ export interface Database {
   sessions: SessionsTable;
   loginAttempts: LoginAttemptsTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
   mailOutbox: MailOutboxTable;
   billingCustomers: BillingCustomersTable;
   subscriptions: SubscriptionsTable;
@@ -227,4 +284,6 @@ export interface Database {
   sandboxCheckoutSessions: SandboxCheckoutSessionsTable;
   premiumUsage: PremiumUsageTable;
   adminAuditLog: AdminAuditLogTable;
+  scenarios: ScenariosTable;
+  shares: SharesTable;
 }

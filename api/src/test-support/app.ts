@@ -66,6 +66,8 @@ export async function startTestApp(
       rateLimit: { max: 10_000, windowMs: 60_000 },
       trustProxy: false,
       ...options.config,
+      // The tests play the site at https://securesplit.test: its mail links and checkout pages are there.
+      auth: { publicBaseUrl: 'https://securesplit.test', ...options.config?.auth },
     },
     ...(options.now ? { now: options.now } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),

@@ -158,7 +158,7 @@ async function idleConnection(url: string): Promise<{ closedCleanly: Promise<boo
   return { closedCleanly };
 }
 
-interface LoadDatabase {
+export interface LoadDatabase {
   /** Environment for the server process. */
   env: Record<string, string>;
   /** Each stored lead's email with how many rows hold it. */
@@ -193,6 +193,14 @@ async function pgliteDatabase(): Promise<LoadDatabase> {
     },
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * A database for a server process under test: PGlite in a temporary directory, or (given a PostgreSQL
+ * server's URL) a database of its own there (`ss_rel_faults_<random>`), removed by `dispose`.
+ */
+export function openLoadDatabase(postgresUrl: string | undefined): Promise<LoadDatabase> {
+  return postgresUrl ? postgresDatabase(postgresUrl) : pgliteDatabase();
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -235,7 +243,7 @@ async function postgresDatabase(serverUrl: string): Promise<LoadDatabase> {
  * and after the process exits counts what was stored.
  */
 export async function runShutdownUnderLoad(options: ShutdownLoadOptions): Promise<ShutdownLoadCounts> {
-  const database = options.postgresUrl ? await postgresDatabase(options.postgresUrl) : await pgliteDatabase();
+  const database = await openLoadDatabase(options.postgresUrl);
   try {
     const server = await startServerProcess({ ...database.env, RATE_LIMIT_MAX: '1000000' });
     const counts = { requests: 0, acknowledged: 0, toldToClose: 0, resets: 0, failedStatuses: 0 };

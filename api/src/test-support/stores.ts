@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dropSchema, openStore, type Store } from '../store/index.js';
+import type { DatabaseTimeouts } from '../store/timeouts.js';
 
 export interface StoreTarget {
   name: string;
@@ -8,8 +9,12 @@ export interface StoreTarget {
   dispose(store: Store): Promise<void>;
 }
 
-/** PGlite in memory always; the PostgreSQL server of DATABASE_URL too, each run in its own schema. */
-export function storeTargets(): StoreTarget[] {
+/**
+ * PGlite in memory always; the PostgreSQL server of DATABASE_URL too, each run in its own schema. `timeouts` replaces
+ * the pool's bounds for tests whose subject is not them (a 200-request burst on four connections waits longer than
+ * the 3 s default for a connection when the whole suite runs on two cores: a 503, not what such a test checks).
+ */
+export function storeTargets(options: { timeouts?: DatabaseTimeouts } = {}): StoreTarget[] {
   const targets: StoreTarget[] = [
     {
       name: 'pglite',
@@ -24,7 +29,7 @@ export function storeTargets(): StoreTarget[] {
       name: 'postgres',
       async open() {
         const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-        const store = await openStore({ kind: 'postgres', databaseUrl, schema, maxConnections: 4 });
+        const store = await openStore({ kind: 'postgres', databaseUrl, schema, maxConnections: 4, ...(options.timeouts ? { timeouts: options.timeouts } : {}) });
         schemas.set(store, schema);
         return store;
       },

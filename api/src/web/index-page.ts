@@ -22,7 +22,7 @@ export const INDEX_PAGE = `<!doctype html>
       <li>Calling the API from a script: <code>examples/api-client</code> in the repository</li>
       <li>Health: <a href="/api/v1/health">/api/v1/health</a>, readiness: <a href="/api/v1/ready">/api/v1/ready</a></li>
     </ul>
-    <p>The web toolkit appears here once <code>examples/site</code> is built.</p>
+    <p>The web toolkit appears here once <code>examples/site</code> is built: <code>npm start</code> builds it in the background, so reload this page in a minute.</p>
   </body>
 </html>
 `;

@@ -379,6 +379,20 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     mustContain: () => ['custodial parent', 'Form 8332', '152(e)'],
     mustNotContain: NEVER,
   },
+  // The tax parameters the engine holds are answerable (issue 28 §3); the figures are checked against the tax data in
+  // engine/src/assistant/assistant.test.ts.
+  {
+    topic: 'tax',
+    question: ask('What is the child tax credit per child for 2025?'),
+    mustContain: () => ['child tax credit for tax year 2025 is $', 'per qualifying child', '§24'],
+    mustNotContain: [...NEVER, 'Form 8332'],
+  },
+  {
+    topic: 'tax',
+    question: ask('What is the 2025 standard deduction for a single filer?'),
+    mustContain: () => ['For a single filer the 2025 federal standard deduction is $', 'head of household'],
+    mustNotContain: [...NEVER, 'alimony'],
+  },
 
   // Retirement accounts.
   {
@@ -633,5 +647,57 @@ export const EVALUATION_CASES: readonly EvaluationCase[] = [
     question: ask('How much does a divorce lawyer cost in Chicago?'),
     mustContain: () => ["don't know"],
     mustNotContain: NEVER,
+  },
+  // Questions beside the tax material: "I don't know", never a neighbouring passage (issue 28 §3).
+  {
+    topic: 'unknown',
+    question: ask('What is the 2025 standard deduction for a married couple in France?'),
+    mustContain: () => ["don't know"],
+    mustNotContain: [...NEVER, '$'],
+  },
+  {
+    topic: 'unknown',
+    question: ask('How much is the Medicare premium in 2025?'),
+    mustContain: () => ["don't know"],
+    mustNotContain: [...NEVER, '$'],
+  },
+  {
+    topic: 'unknown',
+    question: ask('What is the capital gains tax rate on stocks in 2025?'),
+    mustContain: () => ["don't know"],
+    mustNotContain: [...NEVER, '%', 'no gain or loss'],
+  },
+  // Amounts read as written, whatever wraps them (issue 25 §6).
+  {
+    topic: 'child support calculation',
+    question: ask('child support in texas for 5000 income 2 kids'),
+    mustContain: (asOf) => [childSupportAmount({ state: 'texas', custodialParentIncome: 0, nonCustodialParentIncome: 5000, numberOfChildren: 2 }, asOf), 'your income $5,000 a month'],
+    mustNotContain: [...NEVER, 'your income $2 a month'],
+  },
+  {
+    topic: 'child support calculation',
+    question: ask('<p><strong>child support in texas for 5000 income 2 kids</strong></p>'),
+    mustContain: (asOf) => [childSupportAmount({ state: 'texas', custodialParentIncome: 0, nonCustodialParentIncome: 5000, numberOfChildren: 2 }, asOf), 'your income $5,000 a month'],
+    mustNotContain: [...NEVER, 'your income $1 a month'],
+  },
+  {
+    topic: 'child support calculation',
+    question: ask('I earn $1e308 a month in Texas and we have 2 kids. How much child support?'),
+    mustContain: () => ['a realistic amount'],
+    mustNotContain: [...NEVER, 'your income $1 a month', 'Infinity'],
+  },
+  // Says what it assumed (issue 33 §6).
+  {
+    topic: 'alimony calculation',
+    question: ask('Alimony in Florida: I make $3,000 a month, my husband makes $9,000, married 12 years'),
+    mustContain: (asOf) => [dollars(alimonyResult({ state: 'florida', payerIncome: 9000, recipientIncome: 3000, years: 12 }, asOf).monthlyPayment), 'separation today', 'aged 45', 'ages were not given'],
+    mustNotContain: NEVER,
+  },
+  // Answers the trade-off it was asked, or says plainly it cannot (issue 33 §6).
+  {
+    topic: 'property',
+    question: ask('Should I keep the house and give him my 401(k)?'),
+    mustContain: () => ["can't tell you whether keeping the house and giving up the 401(k)", 'before tax', 'QDRO', 'property division calculator'],
+    mustNotContain: [...NEVER, 'you should keep'],
   },
 ];

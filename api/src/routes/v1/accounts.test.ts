@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type JsonResponse, type TestServer } from '../../test-support/app.js';
+import { verifyEmail } from '../../test-support/browser.js';
+import { testMailbox } from '../../test-support/mailbox.js';
 import { storeTargets } from '../../test-support/stores.js';
 
 const SITE = 'https://securesplit.test';
@@ -61,8 +63,10 @@ describe.each(storeTargets())('accounts on $name', (target) => {
     return { b, person, user: res.body as { id: number; email: string } };
   }
 
+  const mailbox = testMailbox();
+
   beforeAll(async () => {
-    app = await startTestApp(target, { now: () => clock });
+    app = await startTestApp(target, { now: () => clock, mailer: mailbox.mailer });
   });
   afterAll(async () => {
     await app.close();
@@ -285,6 +289,8 @@ describe.each(storeTargets())('accounts on $name', (target) => {
 
   it('exports the person’s data and deletes the account with everything of it', async () => {
     const { b, person, user } = await signUp();
+    // Proved: what was sent under the address is the account's (before, it reaches only what it made itself).
+    await verifyEmail(app, mailbox, person.email);
     await b.call('POST', '/api/v1/calculators/budget', { primaryIncome: 4000, housingCost: 1500, utilities: 200, insurance: 150, groceries: 400, transportation: 300, healthcare: 200 });
     const lead = { firstName: 'Jordan', lastName: 'Rivera', email: person.email.toUpperCase(), leadType: 'newsletter' };
     const leadKey = { 'Idempotency-Key': `lead-${person.username}` };
@@ -315,16 +321,24 @@ describe.each(storeTargets())('accounts on $name', (target) => {
     expect(deleted.headers.getSetCookie()[0]).toContain('Max-Age=0');
     expect((await browser().call('POST', '/api/v1/auth/login', { email: person.email, password: person.password })).status).toBe(401);
     expect(await app.store.users.findById(user.id)).toBeUndefined();
-    const left = await app.store.accountData.export({ id: user.id, email: person.email });
+    const left = await app.store.accountData.export({ id: user.id, email: person.email, emailVerified: true });
     expect(left).toEqual({
       sessions: [],
       calculations: [],
+      scenarios: [],
       leads: [],
       supportTickets: [],
       dataDeletionRequests: [],
       subscription: null,
       reviewPurchases: [],
       premiumUsage: [],
+      mail: [],
+      links: [],
+      // Only the log-in tried above, after the deletion, against the address.
+      logInAttempts: [expect.objectContaining({ kind: 'account' })],
+      storedAnswers: [],
+      paymentCustomers: [],
+      shares: [],
     });
     expect(await app.store.calculations.listForUser(user.id, 10)).toEqual([]);
     // Someone else's data stays.

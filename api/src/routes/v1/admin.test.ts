@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminTokenDigest } from '../../auth/admin.js';
 import { ADMIN_THROTTLE } from '../../auth/config.js';
 import type { Mailer, MailMessage } from '../../auth/mailer.js';
 import { runAdminCommand } from '../../cli/admin-command.js';
+import { MAIL_AFTER_ANSWER_WAIT } from '../../test-support/mailbox.js';
 import { send, startTestApp, type JsonResponse, type TestServer } from '../../test-support/app.js';
 import { storeTargets } from '../../test-support/stores.js';
 
@@ -34,6 +35,7 @@ const ADMIN_ENDPOINTS: [string, string][] = [
   ['GET', '/api/v1/admin/data-deletion-requests'],
   ['POST', '/api/v1/admin/data-deletion-requests/1/process'],
   ['GET', '/api/v1/admin/audit-log'],
+  ['GET', '/api/v1/admin/review-queue'],
 ];
 
 /** A mailbox at the mail boundary: keeps what the app sends (the SMTP adapter is tested elsewhere). */
@@ -488,7 +490,14 @@ describe.each(storeTargets())('admin on $name', (target) => {
     const kept = `kept.${stamp}@example.com`;
     const goneData = await fillEverything(gone);
     const keptData = await fillEverything(kept);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the reset mail is sent after answering
+    // The reset mail (and its stored token) comes after the answer: wait until both are out, not a fixed pause,
+    // which a loaded machine can outlast.
+    await vi.waitFor(
+      () => {
+        for (const to of [gone, kept]) expect(mail.sent.some((m) => m.to === to && m.subject === 'Reset your SecureSplit password'), to).toBe(true);
+      },
+      MAIL_AFTER_ANSWER_WAIT,
+    );
     const goneUser = await app.store.users.findByEmail(gone);
     const keptUser = await app.store.users.findByEmail(kept);
     const holdingsBefore = await app.store.accountData.holdings(gone, goneUser?.id);
@@ -576,6 +585,23 @@ describe.each(storeTargets())('admin on $name', (target) => {
       origin: null,
     });
     expect(again.status).toBe(409);
+  });
+
+  it("logs a deletion processed by an admin account by the admin's user id, never their address", async () => {
+    const { c, person, id } = await member();
+    const io = { readPassword: () => Promise.reject(new Error('not asked')), out: () => undefined, err: () => undefined };
+    expect(await runAdminCommand(['create', '--email', person.email], app.store, io)).toBe(0);
+    const requested = await client().call('POST', '/api/v1/data-deletion-requests', {
+      json: { email: `leaving.${Date.now()}@example.com` },
+    });
+    expect(requested.status, requested.text).toBe(201);
+    const requestId = (requested.body as { id: number }).id;
+    const before = app.logs.length;
+    const processed = await c.call('POST', `/api/v1/admin/data-deletion-requests/${requestId}/process`);
+    expect(processed.status, processed.text).toBe(200);
+    const line = app.logs.slice(before).find((l) => l.includes('data deletion request processed'));
+    expect(line).toContain(`"processedBy":"admin:user-${id}"`);
+    expect(app.logs.slice(before).join('\n')).not.toContain(person.email);
   });
 });
 

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { toCsv } from '../../admin/csv.js';
 import { processDeletionRequest } from '../../admin/process-deletion.js';
 import { auditAdminAction, requireAdmin } from '../../auth/admin.js';
+import { PREFERRED_TIME_LABELS, REVIEW_PREFERRED_TIMES, type ReviewPreferredTime } from '../../billing/review-contact.js';
 import { HttpProblem } from '../../http/problem.js';
 import type { Range } from '../../store/admin-reports.js';
 import type { DataDeletionRequest } from '../../store/data-deletion-requests.js';
+import type { ReviewPurchase } from '../../store/review-purchases.js';
+import { WorksheetBlockSchema, worksheetView } from '../../shares/worksheet-view.js';
+import type { Store } from '../../store/index.js';
 import { defineOperation } from '../operation.js';
+import { worksheetVerifyUrl } from './worksheets.js';
 
 const ADMIN_ERRORS = [401, 403, 429] as const;
 const DAY_MS = 86_400_000;
@@ -464,7 +469,7 @@ export const processDeletionRequestOperation = defineOperation({
     const id = Number(params.id);
     const request = await deps.store.dataDeletionRequests.findById(id);
     if (!request) throw new HttpProblem(404, `No data deletion request ${id}.`);
-    const { erasedRows } = await processDeletionRequest(deps, request, `admin:${actor.label}`);
+    const { erasedRows } = await processDeletionRequest(deps, request, { kind: 'admin', actor });
     await auditAdminAction(ctx, deps, actor, 'deletion-request.processed', { requestId: id, erasedRows });
     const processed = await deps.store.dataDeletionRequests.findById(id);
     if (!processed) throw new HttpProblem(404, `No data deletion request ${id}.`);
@@ -531,6 +536,165 @@ export const adminAuditLogOperation = defineOperation({
   },
 });
 
+// ---- the analysts' queue of paid priority reviews (issue 33 §5) -------------------------------------
+
+/** The site promises the buyer an analyst's contact within 72 hours of payment. */
+const REVIEW_CONTACT_WITHIN_MS = 72 * 60 * 60 * 1000;
+const REVIEW_QUEUE_LIMIT = 200;
+
+const ReviewQueueEntrySchema = z
+  .object({
+    id: z.number().int(),
+    paidAt: z.string().meta({ format: 'date-time' }),
+    contactBy: z.string().meta({ format: 'date-time', description: 'When the 72 hours promised to the buyer run out' }),
+    memberPriority: z.boolean().meta({ description: 'The buyer had Full Access when paying: booked first' }),
+    amountCents: z.number().int(),
+    name: z.string().nullable().meta({ description: 'Null for a session made outside the site, or once erased' }),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    preferredTime: z.enum(REVIEW_PREFERRED_TIMES).nullable(),
+    preferredTimeLabel: z.string().nullable().meta({ examples: ['Weekday evenings (5–8 pm)'] }),
+    timeZone: z.string().nullable(),
+    handOff: z
+      .object({
+        consentedAt: z.string().meta({ format: 'date-time', description: 'When the buyer agreed to share these with the analyst' }),
+        calculations: z.array(
+          z.object({
+            id: z.number().int(),
+            type: z.string().meta({ examples: ['child-support'] }),
+            createdAt: z.string().meta({ format: 'date-time' }),
+            title: z.string().meta({ examples: ['Child support worksheet — Texas'] }),
+            blocks: z.array(WorksheetBlockSchema).meta({ description: 'The worksheet as its PDF prints it; empty for a calculator without one' }),
+          }),
+        ),
+        scenarios: z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string().meta({ examples: ['My offer'] }),
+            calculator: z.string().meta({ examples: ['child-support'] }),
+            updatedAt: z.string().meta({ format: 'date-time' }),
+            title: z.string(),
+            blocks: z.array(WorksheetBlockSchema),
+          }),
+        ),
+      })
+      .nullable()
+      .meta({ description: 'The calculations the buyer chose to share, read-only (issue 32 §2); null unless they consented' }),
+  })
+  .meta({ id: 'AdminReviewQueueEntry' });
+
+type HandOff = z.infer<typeof ReviewQueueEntrySchema>['handOff'];
+
+/** What the buyer consented to show: only an order with recorded consent, only calculations still on the buyer's account. */
+async function handOffOf(store: Store, purchase: ReviewPurchase, verifyUrl: string): Promise<HandOff> {
+  if (purchase.handOffConsentedAt === null || purchase.userId === null) return null;
+  const calculations = [];
+  for (const id of Array.isArray(purchase.handOffCalculationIds) ? purchase.handOffCalculationIds : []) {
+    const calculation = await store.calculations.findById(id);
+    if (!calculation || calculation.userId !== purchase.userId) continue;
+    const view = worksheetView(calculation, verifyUrl);
+    calculations.push({
+      id: calculation.id,
+      type: calculation.type,
+      createdAt: calculation.createdAt.toISOString(),
+      title: view?.title ?? calculation.type,
+      blocks: view?.blocks ?? [],
+    });
+  }
+  const scenarios = [];
+  for (const id of Array.isArray(purchase.handOffScenarioIds) ? purchase.handOffScenarioIds : []) {
+    const scenario = await store.scenarios.findForUser(purchase.userId, id);
+    if (!scenario) continue;
+    const view = worksheetView({ type: scenario.calculator, input: scenario.input, createdAt: scenario.updatedAt }, verifyUrl);
+    scenarios.push({
+      id: scenario.id,
+      name: scenario.name,
+      calculator: scenario.calculator,
+      updatedAt: scenario.updatedAt.toISOString(),
+      title: view?.title ?? scenario.calculator,
+      blocks: view?.blocks ?? [],
+    });
+  }
+  return { consentedAt: purchase.handOffConsentedAt.toISOString(), calculations, scenarios };
+}
+
+const isPreferredTime = (value: string | null): value is ReviewPreferredTime => value !== null && (REVIEW_PREFERRED_TIMES as readonly string[]).includes(value);
+
+function toQueueEntry(purchase: ReviewPurchase, handOff: HandOff): z.infer<typeof ReviewQueueEntrySchema> {
+  // Only paid rows are queued, and a paid row always has its paid time.
+  const paidAt = purchase.paidAt ?? purchase.createdAt;
+  const preferredTime = isPreferredTime(purchase.preferredTime) ? purchase.preferredTime : null;
+  return {
+    id: purchase.id,
+    paidAt: paidAt.toISOString(),
+    contactBy: new Date(paidAt.getTime() + REVIEW_CONTACT_WITHIN_MS).toISOString(),
+    memberPriority: purchase.memberPriority,
+    amountCents: purchase.amountCents,
+    name: purchase.contactName,
+    email: purchase.contactEmail,
+    phone: purchase.contactPhone,
+    preferredTime,
+    preferredTimeLabel: preferredTime ? PREFERRED_TIME_LABELS[preferredTime] : null,
+    timeZone: purchase.timeZone,
+    handOff,
+  };
+}
+
+export const adminReviewQueueOperation = defineOperation({
+  method: 'get',
+  path: '/api/v1/admin/review-queue',
+  operationId: 'getAdminReviewQueue',
+  summary: 'Paid priority reviews to arrange',
+  description:
+    `The paid $99 priority reviews with the contact details their buyers gave before checkout: members first, then the ` +
+    `oldest payment first; at most ${REVIEW_QUEUE_LIMIT}. contactBy is 72 hours after payment, as the buyer was told. ` +
+    `handOff shows the calculations the buyer chose to share, read-only, only when they consented at checkout.`,
+  tag: 'Admin',
+  success: {
+    status: 200,
+    description: 'The queue',
+    schema: z.object({ reviews: z.array(ReviewQueueEntrySchema) }).meta({ id: 'AdminReviewQueue' }),
+    example: {
+      reviews: [
+        {
+          id: 3,
+          paidAt: '2026-11-25T18:02:00.000Z',
+          contactBy: '2026-11-28T18:02:00.000Z',
+          memberPriority: true,
+          amountCents: 9900,
+          name: 'Jordan Rivera',
+          email: 'jordan@example.com',
+          phone: '+1 (555) 010-2030',
+          preferredTime: 'weekday-evening',
+          preferredTimeLabel: 'Weekday evenings (5–8 pm)',
+          timeZone: 'America/Chicago',
+          handOff: {
+            consentedAt: '2026-11-25T17:58:00.000Z',
+            calculations: [
+              {
+                id: 42,
+                type: 'child-support',
+                createdAt: '2026-11-25T17:40:00.000Z',
+                title: 'Child support worksheet — Texas',
+                blocks: [{ kind: 'facts', rows: [{ label: 'Monthly child support', value: '$812.50' }] }],
+              },
+            ],
+            scenarios: [],
+          },
+        },
+      ],
+    },
+  },
+  errors: [...ADMIN_ERRORS],
+  async handler({ ctx, deps }) {
+    await requireAdmin(ctx, deps, 'review-queue.read');
+    const purchases = await deps.store.reviewPurchases.paidQueue(REVIEW_QUEUE_LIMIT);
+    const verifyUrl = worksheetVerifyUrl(deps);
+    const reviews = await Promise.all(purchases.map(async (purchase) => toQueueEntry(purchase, await handOffOf(deps.store, purchase, verifyUrl))));
+    return { headers: NO_STORE, body: { reviews } };
+  },
+});
+
 export const ADMIN_OPERATIONS = [
   adminSessionOperation,
   adminWaitlistOperation,
@@ -539,4 +703,5 @@ export const ADMIN_OPERATIONS = [
   listDeletionRequestsOperation,
   processDeletionRequestOperation,
   adminAuditLogOperation,
+  adminReviewQueueOperation,
 ];

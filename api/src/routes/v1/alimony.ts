@@ -29,6 +29,7 @@ const EXAMPLE_RESULT = {
   duration: 'Until the divorce is final or a further order (temporary support)',
   durationMonths: null,
   isGuidelineFormula: true,
+  amountIsCeiling: false,
   steps: [
     { label: 'Marriage', value: '2012-06-16 to 2026-03-01', kind: 'text' },
     { label: 'Length of marriage (years, as entered)', value: 13, kind: 'number' },

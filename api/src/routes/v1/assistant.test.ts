@@ -43,6 +43,13 @@ describe.each(storeTargets())('assistant endpoints on $name', (target) => {
     expect(Object.fromEntries(query)).toMatchObject({ calculator: 'child-support', state: 'texas', nonCustodialParentIncome: '5000', numberOfChildren: '2' });
   });
 
+  it('answers a message with an absurd amount ("$1e308") by asking for a realistic one, never with a 400', async () => {
+    const res = await postJson(app.url, '/api/v1/assistant/messages', { message: 'child support in texas, I earn $1e308 a month, 2 kids' });
+    expect(res.status, res.text).toBe(200);
+    expect((res.body as Reply).reply).toContain('your monthly income as a realistic amount');
+    expect(res.text).not.toContain('nonCustodialParentIncome');
+  });
+
   it('answers the earlier product’s /api/ai-support with the same reply as { response }', async () => {
     const v1 = (await postJson(app.url, '/api/v1/assistant/messages', { message: 'Is alimony taxable?' })).body as Reply;
     const res = await postJson(app.url, '/api/ai-support', { message: 'Is alimony taxable?', context: 'divorce financial calculator' });

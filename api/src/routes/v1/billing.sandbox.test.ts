@@ -6,6 +6,8 @@ import { storeTargets } from '../../test-support/stores.js';
 const SITE = 'https://securesplit.test';
 const EVIL = 'https://evil.example';
 const DAY = 24 * 60 * 60 * 1000;
+/** What the review's buyer gives before checkout (issue 33 §5). */
+const CONTACT = { name: 'Jordan Rivera', email: 'jordan@example.com', preferredTime: 'weekday-morning' };
 
 /** A browser on a site: keeps the session cookie and sends that site's Origin. */
 class Browser {
@@ -254,7 +256,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     clock = new Date('2026-11-26T12:00:00.000Z');
     const { b, user } = await signUp();
     await subscribe(b, 'monthly');
-    const good = { amount: 99, service: 'cdfa-review', successUrl: `${SITE}/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${SITE}/` };
+    const good = { amount: 99, service: 'cdfa-review', successUrl: `${SITE}/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: `${SITE}/`, contact: CONTACT };
 
     const foreign = await b.call('POST', '/api/create-cdfa-checkout', { ...good, successUrl: 'https://evil.example/cdfa-review-success' });
     expect(foreign.status).toBe(400);
@@ -307,6 +309,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
       service: 'cdfa-review',
       successUrl: `${SITE}/cdfa-review-success`,
       cancelUrl: `${SITE}/`,
+      contact: { name: 'Vic Visitor', email: 'vic@example.com', preferredTime: 'any' },
     });
     expect(created.status).toBe(200);
     const { sessionId } = created.body as { sessionId: string };
@@ -323,7 +326,7 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
     clock = new Date('2026-11-26T12:00:00.000Z');
     const { b, user } = await signUp();
     const { subscriptionId, paymentIntentId } = await subscribe(b, 'monthly');
-    const checkout = await b.call('POST', '/api/v1/billing/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/` });
+    const checkout = await b.call('POST', '/api/v1/billing/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/`, contact: CONTACT });
     const { sessionId } = checkout.body as { sessionId: string };
     const attacker = new Browser(app, EVIL);
     attacker.cookie = b.cookie;
@@ -339,8 +342,8 @@ describe.each(storeTargets())('billing sandbox through the HTTP API on $name', (
       ['/api/v1/billing/subscription/change-plan', { newPlan: 'yearly' }],
       ['/api/subscription/change-plan', { newPlan: 'yearly' }],
       ['/api/v1/billing/subscription/refund', undefined],
-      ['/api/v1/billing/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/` }],
-      ['/api/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/` }],
+      ['/api/v1/billing/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/`, contact: CONTACT }],
+      ['/api/create-cdfa-checkout', { service: 'cdfa-review', successUrl: `${SITE}/s`, cancelUrl: `${SITE}/`, contact: CONTACT }],
       [`/api/v1/billing/sandbox/checkout-sessions/${sessionId}/complete`, undefined],
       ['/api/v1/billing/sandbox/subscription/end-period', undefined],
     ];

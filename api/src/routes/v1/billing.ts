@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { currentAccount } from '../../auth/sessions.js';
 import { WebhookSignatureError, type ProviderSubscription } from '../../billing/billing.js';
 import { hasFullAccess, subscriptionGivesAccess } from '../../billing/entitlement.js';
-import { callProvider } from '../../billing/errors.js';
+import { callProvider, webhookRetryProblem } from '../../billing/errors.js';
 import { CURRENCY, MONEY_BACK_DAYS, PLAN_NAMES, PLANS, REVIEW_PRICE_CENTS, REVIEW_SERVICE } from '../../billing/plans.js';
 import { ownOrigins, returnUrlProblem } from '../../billing/return-urls.js';
+import { ReviewContactSchema } from '../../billing/review-contact.js';
+import { checkHandOff, ReviewHandOffSchema } from '../../billing/review-hand-off.js';
 import { customerFor, processWebhookEvent, recordPaidReview, recordSubscription } from '../../billing/service.js';
 import { HttpProblem, PROBLEM_TYPE_BASE, validationProblem } from '../../http/problem.js';
 import { ENDED_STATUSES, type Subscription } from '../../store/subscriptions.js';
@@ -444,6 +446,8 @@ const CheckoutInputSchema = z
     service: z.literal(REVIEW_SERVICE, { message: `service must be "${REVIEW_SERVICE}"` }),
     successUrl: z.string({ message: 'successUrl is required' }).max(2000, 'successUrl is at most 2000 characters'),
     cancelUrl: z.string({ message: 'cancelUrl is required' }).max(2000, 'cancelUrl is at most 2000 characters'),
+    contact: ReviewContactSchema,
+    handOff: ReviewHandOffSchema.optional(),
   })
   .meta({ id: 'ReviewCheckoutInput' });
 
@@ -464,7 +468,10 @@ export const createReviewCheckoutOperation = defineOperation({
   description:
     'A one-time checkout (Stripe Checkout, mode payment) at the server’s price of $99. successUrl and cancelUrl must be ' +
     'pages of this site (no open redirect); successUrl may contain {CHECKOUT_SESSION_ID}. Signed in or not; a ' +
-    'member’s purchase gets priority booking.',
+    'member’s purchase gets priority booking. contact says who the analyst contacts within 72 hours of payment to ' +
+    'arrange the review, and when; it is stored with the order and shown in the analysts’ queue. handOff (signed in only) ' +
+    'records the buyer’s consent, with its time, to show the chosen saved calculations to the analyst; the queue shows ' +
+    'calculations only for an order that has it.',
   tag: TAG,
   body: {
     schema: CheckoutInputSchema,
@@ -473,6 +480,7 @@ export const createReviewCheckoutOperation = defineOperation({
       service: REVIEW_SERVICE,
       successUrl: 'https://securesplit.app/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}',
       cancelUrl: 'https://securesplit.app/',
+      contact: { name: 'Jordan Rivera', email: 'jordan@example.com', phone: '+1 (555) 010-2030', preferredTime: 'weekday-evening', timeZone: 'America/Chicago' },
     },
   },
   success: {
@@ -483,7 +491,7 @@ export const createReviewCheckoutOperation = defineOperation({
   },
   errors: [400, 403, 413, 415, 429, 503],
   async handler({ body, ctx, deps }) {
-    const origins = ownOrigins(ctx, deps.auth.firstPartyOrigins, deps.auth.config.publicBaseUrl);
+    const origins = ownOrigins(deps.auth.firstPartyOrigins, deps.auth.config.publicBaseUrl, deps.auth.config.localReturnOrigins);
     const errors = [];
     if (body.amount !== undefined && body.amount !== REVIEW_PRICE_CENTS / 100) {
       errors.push({ path: 'amount', message: `The priority review costs ${dollars(REVIEW_PRICE_CENTS)}; send 99 or leave amount out` });
@@ -492,8 +500,10 @@ export const createReviewCheckoutOperation = defineOperation({
       const problem = returnUrlProblem(body[field], origins);
       if (problem) errors.push({ path: field, message: problem });
     }
-    if (errors.length > 0) throw validationProblem(errors);
     const account = await currentAccount(ctx, deps);
+    const handOff = body.handOff ? await checkHandOff(deps.store, body.handOff, account?.user.id, deps.now()) : undefined;
+    if (handOff && 'errors' in handOff) errors.push(...handOff.errors);
+    if (errors.length > 0) throw validationProblem(errors);
     const { billing } = deps.billing;
     const checkout = await callProvider(() =>
       billing.createReviewCheckout({
@@ -502,7 +512,8 @@ export const createReviewCheckoutOperation = defineOperation({
         successUrl: body.successUrl,
         cancelUrl: body.cancelUrl,
         userId: account?.user.id ?? null,
-        customerEmail: account?.user.email ?? null,
+        // The receipt goes where the buyer asked to be contacted.
+        customerEmail: body.contact.email,
       }),
     );
     await deps.store.reviewPurchases.create({
@@ -512,6 +523,14 @@ export const createReviewCheckoutOperation = defineOperation({
       service: REVIEW_SERVICE,
       amountCents: REVIEW_PRICE_CENTS,
       currency: CURRENCY,
+      contact: {
+        name: body.contact.name,
+        email: body.contact.email,
+        phone: body.contact.phone ?? null,
+        preferredTime: body.contact.preferredTime,
+        timeZone: body.contact.timeZone ?? null,
+      },
+      ...(handOff && 'handOff' in handOff ? { handOff: handOff.handOff } : {}),
     });
     return { body: checkout };
   },
@@ -567,10 +586,11 @@ export const stripeWebhookOperation = defineOperation({
   summary: 'Stripe webhook endpoint',
   description:
     'Called by Stripe, not by browsers (no cookie, no Origin check). The Stripe-Signature header is checked on the raw ' +
-    'body with a 300-second tolerance (400 otherwise). Each event id is applied once; subscription events read the ' +
+    'body, and its timestamp must be within 300 seconds of now on either side (400 otherwise). Each event id is applied once; subscription events read the ' +
     'subscription again from Stripe, so late, repeated or out-of-order events never undo a newer state. Handles ' +
     'customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed and checkout.session.completed. ' +
-    'A failure answers 5xx and stores nothing, so Stripe sends the event again. 404 in the sandbox.',
+    'A failure answers 5xx and stores nothing, so Stripe sends the event again: 503 with Retry-After when Stripe could not be reached ' +
+    'to read the event’s subscription. 404 in the sandbox.',
   tag: TAG,
   success: {
     status: 200,
@@ -578,7 +598,7 @@ export const stripeWebhookOperation = defineOperation({
     schema: z.object({ received: z.literal(true), duplicate: z.boolean() }).meta({ id: 'WebhookReceipt' }),
     example: { received: true, duplicate: false },
   },
-  errors: [400, 404, 413],
+  errors: [400, 404, 413, 503],
   async handler({ ctx, deps }) {
     const { billing } = deps.billing;
     if (billing.provider !== 'stripe') throw new HttpProblem(404, 'Webhooks are off: this server uses the billing sandbox.');
@@ -596,12 +616,23 @@ export const stripeWebhookOperation = defineOperation({
       event = billing.parseWebhook(raw, signature);
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
-        deps.logger.warn({ reason: error.message }, 'stripe webhook refused: bad signature');
+        // The SDK's own wording goes to the log only; the caller gets ours.
+        const sdkReason = error.cause instanceof Error ? error.cause.message : undefined;
+        deps.logger.warn({ reason: error.message, ...(sdkReason ? { sdkReason } : {}) }, 'stripe webhook refused: bad signature');
         throw new HttpProblem(400, `The webhook signature is not valid: ${error.message}`, { type: `${PROBLEM_TYPE_BASE}bad-signature` });
       }
       throw error;
     }
-    const outcome = await processWebhookEvent(deps.store, billing, event, deps.now);
+    let outcome;
+    try {
+      outcome = await processWebhookEvent(deps.store, billing, event, deps.now);
+    } catch (error) {
+      const retry = webhookRetryProblem(error);
+      if (!retry) throw error;
+      // The cause (the SDK's connection error) goes to the log; Stripe gets our words and sends the event again.
+      deps.logger.warn({ eventId: event.id, type: event.type, err: error }, 'stripe webhook not applied: payment provider unreachable');
+      throw retry;
+    }
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
     return { body: { received: true, duplicate: outcome === 'duplicate' } };
   },

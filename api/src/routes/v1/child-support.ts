@@ -9,7 +9,7 @@ export const childSupportInput = ChildSupportInputSchema.meta({ id: 'ChildSuppor
 const childSupportResult = ChildSupportResultSchema.meta({ id: 'ChildSupportResult' });
 
 /** The accuracy page's scenario (spec part 2): 3,000 and 4,000 a month, two children, 70/30 time. */
-const EXAMPLE = {
+export const CHILD_SUPPORT_EXAMPLE = {
   custodialParentIncome: 3000,
   custodialParentDeductions: 0,
   nonCustodialParentIncome: 4000,
@@ -22,7 +22,7 @@ const EXAMPLE = {
   asOf: '2026-11-01',
 };
 
-/** The engine's answer to EXAMPLE when written (worksheet and sources shortened); a test keeps it schema-valid. */
+/** The engine's answer to CHILD_SUPPORT_EXAMPLE when written (worksheet and sources shortened); a test keeps it schema-valid. */
 const EXAMPLE_RESULT = {
   monthlyPayment: 923.5,
   payer: 'noncustodial',
@@ -85,5 +85,5 @@ export const childSupportOperation = calculatorOperation({
   inputSchema: childSupportInput,
   resultSchema: childSupportResult,
   calculate: calculateChildSupportFromValidInput,
-  example: { input: EXAMPLE, result: EXAMPLE_RESULT },
+  example: { input: CHILD_SUPPORT_EXAMPLE, result: EXAMPLE_RESULT },
 });

@@ -127,7 +127,7 @@ export const confirmDataDeletionRequestOperation = defineOperation({
         'This confirmation link is invalid or has expired.',
       );
     }
-    await processDeletionRequest(deps, request, 'confirmation-link');
+    await processDeletionRequest(deps, request, { kind: 'confirmation-link' });
     return { body: { success: true, message: DELETION_DONE_MESSAGE } };
   },
 });

@@ -1,6 +1,13 @@
 import { LEAD_EXAMPLES } from '../../leads/examples.js';
+import { HttpProblem } from '../../http/problem.js';
 import { LeadCreatedSchema, LeadInputSchema } from '../../leads/schema.js';
 import { defineOperation } from '../operation.js';
+
+export const ALREADY_SUBSCRIBED_TYPE = 'https://securesplit.app/problems/already-subscribed';
+
+export function alreadySubscribedProblem(): HttpProblem {
+  return new HttpProblem(409, 'This email address is already subscribed to the newsletter.', { title: 'Already subscribed', type: ALREADY_SUBSCRIBED_TYPE });
+}
 
 export const createLeadOperation = defineOperation({
   method: 'post',
@@ -41,8 +48,17 @@ export const createLeadOperation = defineOperation({
       createdAt: '2026-11-21T09:30:00.000Z',
     },
   },
-  errors: [400, 413, 415, 422, 429, 503],
+  errors: [400, 409, 413, 415, 422, 429, 503],
+  problems: {
+    409: {
+      description: 'A newsletter signup for an address that is already subscribed: nothing is saved, and nothing more than that is said',
+      examples: { alreadySubscribed: { summary: 'Already subscribed', value: alreadySubscribedProblem().toProblem(undefined) } },
+    },
+  },
   async handler({ body, deps }) {
+    // A second signup was saved as a second lead and thanked as if new (issue 33 §6). Saying only that the address
+    // is subscribed tells no more than the welcome mail already told its owner.
+    if (body.kind === 'newsletter' && (await deps.store.leads.hasNewsletterSignup(body.lead.email))) throw alreadySubscribedProblem();
     const saved = await deps.store.leads.create(body.lead);
     return {
       status: 201,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { smtpMailer } from '../../auth/mailer.js';
+import { readOutbox, smtpMailer } from '../../auth/mailer.js';
+import { outboxCipher } from '../../auth/outbox-cipher.js';
 import { postJson, send, startTestApp, type TestServer } from '../../test-support/app.js';
+import { MAIL_AFTER_ANSWER_WAIT } from '../../test-support/mailbox.js';
 import { resetToken, startSmtpServer } from '../../test-support/smtp.js';
 import { storeTargets } from '../../test-support/stores.js';
 
@@ -63,7 +65,7 @@ describe('password reset through a real SMTP server', () => {
     const unknown = await postJson(app.url, '/api/v1/auth/password-reset', { email: 'nobody.here@example.com' }, site);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await vi.waitFor(() => expect(smtp.mails.length).toBe(before + 1));
+    await vi.waitFor(() => expect(smtp.mails.length).toBe(before + 1), MAIL_AFTER_ANSWER_WAIT);
     expect(smtp.mails.every((m) => m.to.every((to) => to === person.email))).toBe(true);
   });
 
@@ -77,25 +79,55 @@ describe('password reset through a real SMTP server', () => {
 
 describe('password reset without SMTP (the embedded default)', () => {
   let app: TestServer;
+  const outboxKey = Buffer.alloc(32, 7);
   beforeAll(async () => {
-    app = await startTestApp(pglite!);
+    app = await startTestApp(pglite!, { config: { mailOutboxKey: outboxKey }, logLevel: 'debug' });
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it('keeps the mail in the outbox and logs that it was not sent, without the link', async () => {
+  it('keeps the mail in the outbox sealed (no link or token in the row), and logs that it was not sent', async () => {
     const email = 'outbox.person@example.com';
     await postJson(app.url, '/api/v1/auth/register', { email, password: 'outbox passphrase', firstName: 'O', lastName: 'P', username: 'outboxp' }, site);
     await postJson(app.url, '/api/v1/auth/password-reset', { email }, site);
-    const messages = await vi.waitFor(async () => {
-      const found = await app.store.mailOutbox.listFor(email);
-      expect(found).toHaveLength(1);
+    // The row as the database (a backup, a replica, a read-only role) holds it: no link, no token.
+    const row = await vi.waitFor(async () => {
+      const found = (await app.store.mailOutbox.listFor(email)).find((m) => m.subject === 'Reset your SecureSplit password');
+      expect(found).toBeDefined();
       return found;
-    });
-    const token = resetToken(messages[0]?.body ?? '');
-    await vi.waitFor(() => expect(app.logs.some((line) => line.includes('mail not sent: no SMTP configured'))).toBe(true));
-    expect(app.logs.some((line) => line.includes(token))).toBe(false);
+    }, MAIL_AFTER_ANSWER_WAIT);
+    expect(row?.body).toMatch(/^aes-256-gcm:v1:/);
+    expect(JSON.stringify(await app.store.mailOutbox.listFor(email))).not.toMatch(/token=|reset-password|https?:\/\//);
+    // Only the outbox key opens it, and the link inside works once.
+    expect(outboxCipher(Buffer.alloc(32, 8)).open(row?.body ?? '')).toBeUndefined();
+    const opened = (await readOutbox(app.store.mailOutbox, outboxCipher(outboxKey), email)).find((m) => m.id === row?.id);
+    const token = resetToken(opened?.text ?? '');
+    expect(JSON.stringify(row)).not.toContain(token);
+    await vi.waitFor(() => expect(app.logs.some((line) => line.includes('mail not sent: no SMTP configured'))).toBe(true), MAIL_AFTER_ANSWER_WAIT);
+    // In development the debug log shows the message (the way to the link without SMTP); production never does.
+    expect(app.logs.some((line) => line.includes(token) && line.includes('"level":20'))).toBe(true);
+    expect(app.logs.some((line) => line.includes(token) && !line.includes('"level":20'))).toBe(false);
+    const confirm = await postJson(app.url, '/api/v1/auth/password-reset/confirm', { token, password: 'an outbox passphrase two' }, site);
+    expect(confirm.status).toBe(200);
+  });
+
+  it('never writes the message to the log in production, even at debug level', async () => {
+    const production = await startTestApp(pglite!, { config: { production: true }, logLevel: 'debug' });
+    try {
+      const email = 'outbox.prod@example.com';
+      await postJson(production.url, '/api/v1/auth/register', { email, password: 'outbox passphrase', firstName: 'O', lastName: 'P', username: 'outboxprod' }, site);
+      await postJson(production.url, '/api/v1/auth/password-reset', { email }, site);
+      // Every outbox mail (the reset and any other) has had its log lines written.
+      await vi.waitFor(async () => {
+        const rows = await production.store.mailOutbox.listFor(email);
+        expect(rows.some((m) => m.subject === 'Reset your SecureSplit password')).toBe(true);
+        expect(production.logs.filter((line) => line.includes('mail not sent: no SMTP configured'))).toHaveLength(rows.length);
+      }, MAIL_AFTER_ANSWER_WAIT);
+      expect(production.logs.some((line) => line.includes('reset-password?token='))).toBe(false);
+    } finally {
+      await production.close();
+    }
   });
 });
 

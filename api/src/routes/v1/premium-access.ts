@@ -18,6 +18,11 @@ const PremiumAccessStatusSchema = z
       description: 'Free premium calculations left this calendar month (UTC); null with Full Access or signed out',
     }),
     freeCalculationsPerMonth: z.literal(FREE_PREMIUM_CALCULATIONS_PER_MONTH),
+    emailVerificationRequired: z.boolean().meta({
+      description:
+        'A free account whose email address is not verified yet: its free calculations stay locked (403) until it opens the link mailed to it. ' +
+        'False with Full Access and when signed out',
+    }),
   })
   .meta({ id: 'PremiumAccess' });
 
@@ -36,7 +41,13 @@ export const premiumAccessOperation = defineOperation({
     status: 200,
     description: 'The access',
     schema: PremiumAccessStatusSchema,
-    example: { signedIn: true, kind: 'free', freeCalculationsRemaining: 1, freeCalculationsPerMonth: FREE_PREMIUM_CALCULATIONS_PER_MONTH },
+    example: {
+      signedIn: true,
+      kind: 'free',
+      freeCalculationsRemaining: 1,
+      freeCalculationsPerMonth: FREE_PREMIUM_CALCULATIONS_PER_MONTH,
+      emailVerificationRequired: false,
+    },
   },
   errors: [503],
   problems: PREMIUM_UNAVAILABLE_PROBLEMS,
@@ -45,7 +56,15 @@ export const premiumAccessOperation = defineOperation({
     ctx.set('Cache-Control', 'no-store');
     const account = await orAccessUnavailable(() => premiumAccount(ctx, deps));
     if (!account) {
-      return { body: { signedIn: false, kind: 'none', freeCalculationsRemaining: null, freeCalculationsPerMonth: FREE_PREMIUM_CALCULATIONS_PER_MONTH } };
+      return {
+        body: {
+          signedIn: false,
+          kind: 'none',
+          freeCalculationsRemaining: null,
+          freeCalculationsPerMonth: FREE_PREMIUM_CALCULATIONS_PER_MONTH,
+          emailVerificationRequired: false,
+        },
+      };
     }
     const access = await orAccessUnavailable(() => premiumAccessOf(deps, account.user, now));
     return { body: { signedIn: true, ...access, freeCalculationsPerMonth: FREE_PREMIUM_CALCULATIONS_PER_MONTH } };

@@ -189,22 +189,22 @@ describe('premium calculators through HTTP (Full Access)', () => {
     });
   });
 
-  it('custody costs: 43,728 a year shared 60/40 by income', async () => {
+  it('custody costs: 36,728.04 a year shared 60/40 by income', async () => {
     const res = await calculate('/api/v1/calculators/custody-costs', CUSTODY_COSTS);
     expect(res.body).toMatchObject({
       monthlyCostBreakdown: {
-        housing: 2333.33,
+        housing: 1750, // the children's bedrooms: (2,000 + 1,500) × 2/4
         childcare: 600,
         transportation: 160.67,
         activities: 100,
         healthcare: 350,
         other: 100,
       },
-      totalAnnualCost: 43_728, // 3,644 × 12
-      perChildCost: 21_864,
+      totalAnnualCost: 36_728.04, // 3,060.67 × 12
+      perChildCost: 18_364.02,
       costSharing: { custodialPercentage: 60, nonCustodialPercentage: 40, basis: 'income' },
-      custodialParentCosts: 26_236.8,
-      nonCustodialParentCosts: 17_491.2,
+      custodialParentCosts: 22_036.82,
+      nonCustodialParentCosts: 14_691.22,
     });
   });
 
@@ -228,7 +228,7 @@ describe('premium calculators through HTTP (Full Access)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       // Health insurance is the user's 300; the rest is USDA Table 5 (urban South), middle group, × 321.943 / 237.017.
-      monthlyCostBreakdown: { housing: 2333.33, childcare: 539.93, transportation: 441.46, activities: 218.46, healthcare: 300, other: 690.48 },
+      monthlyCostBreakdown: { housing: 1750, childcare: 539.93, transportation: 441.46, activities: 218.46, healthcare: 300, other: 690.48 },
       typicalAmounts: {
         label: 'USDA typical (estimate)',
         table: { number: 5, name: 'Urban South' },
@@ -292,7 +292,7 @@ describe('premium calculators through HTTP (Full Access)', () => {
       (c, i) => calculations.findIndex((other) => other.type === c.type) === i,
     );
     expect(newestOfEachType.map(({ type, state, amount }) => ({ type, state, amount }))).toEqual([
-      { type: 'custody-costs', state: 'ohio', amount: 43_728 },
+      { type: 'custody-costs', state: 'ohio', amount: 36_728.04 },
       { type: 'tax-impact', state: 'texas', amount: -972 },
       { type: 'qdro', state: 'texas', amount: 56_000 },
       { type: 'property-division', state: 'texas', amount: 290_000 },

@@ -108,7 +108,7 @@ export const PREMIUM_CALCULATORS: readonly PremiumCalculator[] = [
     name: 'CustodyCosts',
     summary: 'Estimate the costs of raising the children in two homes',
     description:
-      'The children’s annual and monthly costs by category (housing shared per capita, child care, transportation at ' +
+      'The children’s annual and monthly costs by category (housing: the children’s bedrooms in each home, child care, transportation at ' +
       'the IRS mileage rate, activities, health care, other), each parent’s share (by income when both incomes are given, ' +
       'else by the custody time share), the cost per child, typical amounts for the categories left empty where the ' +
       'engine has them (labelled as such), and which costs the state’s child support guideline already covers.',

@@ -234,6 +234,12 @@ export const QDRO_EXAMPLE_RESULT = {
   "presentValue": 100000,
   "futureValue": 443040.17,
   "employeeFutureValue": 878914.35,
+  "division": {
+    "basis": "whole-account",
+    "sharePercent": 50,
+    "defaultShare": false,
+    "text": "50% of the whole account ($200,000), as chosen."
+  },
   "breakdown": {
     "totalAccountValue": 200000,
     "maritalMonths": 168,
@@ -252,7 +258,9 @@ export const QDRO_EXAMPLE_RESULT = {
   },
   "qdroRequired": true,
   "divisionInstrument": "A qualified domestic relations order (IRC §414(p), ERISA §206(d)(3)) approved by the plan administrator; government plans (federal FERS/CSRS, TSP, military) use their own court-order rules instead.",
-  "notes": [],
+  "notes": [
+    "50% of the whole account gives the spouse $100,000, $30,000 more than 50% of the marital portion ($70,000): it also divides what was earned before the marriage or after the separation, which is usually the employee's alone. Choose \"Share of the marital portion\" unless that is what you agreed."
+  ],
   "steps": [
     {
       "label": "Total account value",
@@ -457,16 +465,22 @@ export const CUSTODY_COSTS_EXAMPLE_INPUT = {
 };
 
 export const CUSTODY_COSTS_EXAMPLE_RESULT = {
-  "totalAnnualCost": 43728,
-  "custodialParentCosts": 30609.6,
-  "nonCustodialParentCosts": 13118.4,
+  "totalAnnualCost": 36728.04,
+  "custodialParentCosts": 25709.63,
+  "nonCustodialParentCosts": 11018.41,
   "monthlyCostBreakdown": {
-    "housing": 2333.33,
+    "housing": 1750,
     "childcare": 600,
     "transportation": 160.67,
     "activities": 100,
     "healthcare": 350,
     "other": 100
+  },
+  "housingShare": {
+    "childrenPercent": 50,
+    "custodialHome": 1000,
+    "otherHome": 750,
+    "method": "The children's bedrooms: 2 of 4 rooms in each home (a bedroom per child, the parent's bedroom and the shared rooms counted as one), as USDA counts a child's housing by the cost of an additional bedroom."
   },
   "costSharing": {
     "custodialPercentage": 70,
@@ -478,7 +492,7 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
     "custodialPercentage": 70,
     "basis": "5 days of 7 ≈ 70%"
   },
-  "perChildCost": 21864,
+  "perChildCost": 18364.02,
   "guidelineCoverage": {
     "addedOn": [
       "childcare",
@@ -573,7 +587,7 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
         "category": "housing",
         "label": "Housing",
         "calculatorLine": "housing",
-        "yourMonthly": 2333.33,
+        "yourMonthly": 1750,
         "typicalMonthly": 792.34,
         "typicalAnnual": 9508.18,
         "empty": false,
@@ -684,29 +698,29 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
   ],
   "steps": [
     {
-      "label": "Children's share of each home (per capita)",
-      "value": 66.7,
+      "label": "Children's share of each home (their bedrooms)",
+      "value": 50,
       "kind": "percent",
-      "formula": "2 ÷ (2 + 1)",
-      "source": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)"
+      "formula": "2 bedrooms ÷ (2 + the parent's bedroom + the shared rooms) = 2/4",
+      "source": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost"
+    },
+    {
+      "label": "Custodial home, children’s share",
+      "value": 1000,
+      "kind": "money",
+      "formula": "2000 × 2/4"
+    },
+    {
+      "label": "Other home, children’s share",
+      "value": 750,
+      "kind": "money",
+      "formula": "1500 × 2/4"
     },
     {
       "label": "Housing (both homes, children’s share)",
-      "value": 2333.33,
+      "value": 1750,
       "kind": "money",
-      "formula": "(2000 + 1500) × 2/3"
-    },
-    {
-      "label": "Typical amounts (USDA)",
-      "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
-      "kind": "text",
-      "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"
-    },
-    {
-      "label": "Childcare",
-      "value": 600,
-      "kind": "money",
-      "formula": "daycare + after-school + summer + babysitter"
+      "formula": "1000 + 750"
     }
   ],
   "meta": {
@@ -714,19 +728,20 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
     "jurisdictionName": "Ohio",
     "model": "custody-costs",
     "rulesEffective": {
-      "from": "2025-01-01"
+      "from": "2025-01-01",
+      "to": "2025-12-31"
     },
     "sources": [
       {
-        "title": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)",
-        "section": "children ÷ (children + 1 parent) of each home",
+        "title": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost",
+        "section": "children's bedrooms ÷ (children's bedrooms + the parent's bedroom + the shared rooms counted as one)",
         "url": "https://www.fns.usda.gov/cnpp/expenditures-children-families"
       },
       {
         "title": "IRS Notice 2025-5: 2025 standard mileage rates",
         "section": "70 cents per mile, business",
         "url": "https://www.irs.gov/pub/irs-drop/n-25-05.pdf",
-        "lastChecked": "2026-11-26"
+        "lastChecked": "2026-12-07"
       }
     ],
     "confidence": "estimate",
@@ -734,8 +749,8 @@ export const CUSTODY_COSTS_EXAMPLE_RESULT = {
       "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
       "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
       "They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).",
-      "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
-      "Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded."
+      "Housing follows USDA's additional-bedroom approach without the homes' rents by size: each home's cost is spread over a bedroom per child, the parent's bedroom and the shared rooms (counted as one), and the children's bedrooms are their share, children ÷ (children + 2). A home with more or fewer rooms, or children sharing a bedroom, changes it.",
+      "Exchange driving is the round trip at the IRS business mileage rate of the cost year; the newest recorded rate (2026) is used for later years until a newer one is recorded."
     ],
     "asOf": "2025-06-30"
   }

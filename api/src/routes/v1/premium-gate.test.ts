@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, startTestApp, type JsonResponse, type TestServer } from '../../test-support/app.js';
-import { signUp, TEST_SITE_ORIGIN, TestBrowser } from '../../test-support/browser.js';
+import { signUp, TEST_SITE_ORIGIN, TestBrowser, verifyEmail } from '../../test-support/browser.js';
+import { testMailbox } from '../../test-support/mailbox.js';
 import { storeTargets } from '../../test-support/stores.js';
 
 /** Server-side enforcement of the premium calculators: who may run them, and the free account's 2 a month. */
@@ -78,17 +79,24 @@ const access = (res: JsonResponse) => (res.body as { access: { kind: string; fre
 describe.each(storeTargets())('premium gate on $name', (target) => {
   let app: TestServer;
   let clock = new Date('2026-11-20T12:00:00.000Z');
+  const mailbox = testMailbox();
 
   beforeAll(async () => {
-    app = await startTestApp(target, { now: () => clock });
+    // Behind a trusted proxy, so each member signs up from a network of its own: verification mails are
+    // limited per client address, and this file signs up more people than one household would.
+    app = await startTestApp(target, { now: () => clock, mailer: mailbox.mailer, config: { trustProxy: true } });
   }, 60_000);
   afterAll(async () => {
     await app.close();
   });
 
-  async function member(options: { premium?: boolean } = {}) {
-    const browser = new TestBrowser(app);
+  let members = 0;
+  /** A new account on a network of its own; its email verified through the mailed link unless `unverified`. */
+  async function member(options: { premium?: boolean; unverified?: boolean } = {}) {
+    members += 1;
+    const browser = new TestBrowser(app, TEST_SITE_ORIGIN, { 'X-Forwarded-For': `198.51.100.${members}` });
     const user = await signUp(browser);
+    if (!options.unverified) await verifyEmail(app, mailbox, user.email);
     if (options.premium) await app.store.users.setPremium(user.id, true);
     return { browser, user };
   }
@@ -172,7 +180,7 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
     expect(await app.store.premiumUsage.used(user.id, clock)).toBe(0);
     expect(await calculationsOf(user.id)).toBe(PREMIUM_CALLS.length * 2);
     const status = await browser.call('GET', '/api/v1/premium/access');
-    expect(status.body).toEqual({ signedIn: true, kind: 'full', freeCalculationsRemaining: null, freeCalculationsPerMonth: 2 });
+    expect(status.body).toEqual({ signedIn: true, kind: 'full', freeCalculationsRemaining: null, freeCalculationsPerMonth: 2, emailVerificationRequired: false });
   });
 
   it('gives a free account 2 premium calculations a month, then 403 with the way to subscribe', async () => {
@@ -182,6 +190,7 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
       kind: 'free',
       freeCalculationsRemaining: 2,
       freeCalculationsPerMonth: 2,
+      emailVerificationRequired: false,
     });
     // Invalid input is answered 400 and takes nothing, however often.
     for (let i = 0; i < 3; i += 1) {
@@ -297,6 +306,46 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
     expect(await calculationsOf(user.id)).toBe(2);
   });
 
+  it('keeps the free calculations locked until the email is verified; Full Access needs no verification', async () => {
+    const { browser, user } = await member({ unverified: true });
+    expect((await browser.call('GET', '/api/v1/premium/access')).body).toEqual({
+      signedIn: true,
+      kind: 'free',
+      freeCalculationsRemaining: 2,
+      freeCalculationsPerMonth: 2,
+      emailVerificationRequired: true,
+    });
+    for (const { path, body } of [PREMIUM_CALLS[2]!, PREMIUM_CALLS[7]!]) {
+      const refused = await browser.call('POST', path, body);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+      expect(problem(refused)).toMatchObject({
+        type: 'https://securesplit.app/problems/email-verification-required',
+        title: 'Email verification required',
+        status: 403,
+        detail: expect.stringContaining('Verify your email address'),
+      });
+      expect(refused.body).not.toHaveProperty('subscribeUrl');
+    }
+    // Nothing was calculated, stored or counted.
+    expect(await app.store.premiumUsage.used(user.id, clock)).toBe(0);
+    expect(await calculationsOf(user.id)).toBe(0);
+
+    // Opening the mailed link (once) unlocks the month's two.
+    const token = mailbox.tokenFor(user.email, '/verify-email');
+    expect((await new TestBrowser(app).call('POST', '/api/v1/auth/verify-email', { token })).status).toBe(200);
+    expect((await browser.call('GET', '/api/v1/auth/user')).body).toMatchObject({ emailVerified: true });
+    const first = await browser.call('POST', '/api/v1/calculators/qdro', QDRO);
+    expect(first.status).toBe(200);
+    expect(access(first)).toEqual({ kind: 'free', freeCalculationsRemaining: 1 });
+    expect((await browser.call('GET', '/api/v1/premium/access')).body).toMatchObject({ emailVerificationRequired: false, freeCalculationsRemaining: 1 });
+
+    // Full Access (paid or granted) never asks.
+    const full = await member({ unverified: true, premium: true });
+    expect(access(await full.browser.call('POST', '/api/v1/calculators/qdro', QDRO))).toEqual({ kind: 'full', freeCalculationsRemaining: null });
+    expect((await full.browser.call('GET', '/api/v1/premium/access')).body).toMatchObject({ kind: 'full', emailVerificationRequired: false });
+  });
+
   it('takes at most the allowance in the store however many take at once', async () => {
     const { user } = await member();
     const taken = await Promise.all(Array.from({ length: 20 }, () => app.store.premiumUsage.take(user.id, clock, 2)));
@@ -307,7 +356,7 @@ describe.each(storeTargets())('premium gate on $name', (target) => {
   it('answers the access of a signed-out person, and only to our own site with credentials', async () => {
     const res = await new TestBrowser(app).call('GET', '/api/v1/premium/access');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ signedIn: false, kind: 'none', freeCalculationsRemaining: null, freeCalculationsPerMonth: 2 });
+    expect(res.body).toEqual({ signedIn: false, kind: 'none', freeCalculationsRemaining: null, freeCalculationsPerMonth: 2, emailVerificationRequired: false });
     expect(res.headers.get('access-control-allow-origin')).toBe(TEST_SITE_ORIGIN);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { browser } = await member({ premium: true });

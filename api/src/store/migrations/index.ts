@@ -6,6 +6,10 @@ import * as accounts from './0004-accounts.js';
 import * as billing from './0005-billing.js';
 import * as premiumUsage from './0006-premium-usage.js';
 import * as admin from './0007-admin.js';
+import * as emailVerification from './0008-email-verification.js';
+import * as reviewContact from './0009-review-contact.js';
+import * as shares from './0010-shares.js';
+import * as scenarios from './0011-scenarios.js';
 
 /** Every migration, in order. Names sort as they run; never rename or edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +20,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005-billing': billing,
   '0006-premium-usage': premiumUsage,
   '0007-admin': admin,
+  '0008-email-verification': emailVerification,
+  '0009-review-contact': reviewContact,
+  '0010-shares': shares,
+  '0011-scenarios': scenarios,
 };
