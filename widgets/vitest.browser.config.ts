@@ -10,5 +10,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A real Chromium beside a full run on two cores sometimes misses one frame or one navigation; a second try
+    // separates that from a defect (which fails twice) and vitest still prints which tests needed it.
+    retry: 1,
   },
 });

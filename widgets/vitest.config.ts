@@ -15,6 +15,7 @@ export default defineConfig({
     name: 'widgets',
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/test-support/locale-setup.ts'],
     // Whole forms rendered with the real engine: 5 s is too little on a loaded 2-core CI machine (a 7 s alimony form was seen).
     testTimeout: 30_000,
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChildSupportCalculator } from '../../widgets/src/child-support/ChildSupportCalculator.js';
 import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
 
@@ -9,7 +9,7 @@ import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from '
  * share, "Show the math" (the worksheet with its sources and the rules' dates) and Important Notes.
  *
  * Attributes: `api-base`, `state`, `partner`, `theme`, `scheduling-url`.
- * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:lead-submitted`, `securesplit:error`.
+ * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:lead-submitted`, `securesplit:pdf`, `securesplit:error`.
  */
 const meta = {
   title: 'Calculators/Child support',
@@ -44,16 +44,41 @@ export const Result: Story = {
   play: async ({ canvasElement }) => {
     const { root } = await fillAndSubmit(canvasElement);
     await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$1,154.38'));
+    // Every result can be printed or saved as a PDF (issue 33).
+    await expect(within(root.querySelector<HTMLElement>('.ss-results')!).getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
   },
 };
 
-/** Texas: the engine labels the amount an estimate and says what it approximates. */
+/**
+ * Texas: the engine labels the amount an estimate, with one plain sentence on top and its notes behind "Why an
+ * estimate?"; Texas takes a percentage of the paying parent's income, so there is no income share or its chart.
+ */
 export const Estimate: Story = {
   args: { state: 'texas' },
   parameters: { api: 'estimate' },
   play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
+    const { root, canvas } = await fillAndSubmit(canvasElement);
     await expect(await canvas.findByText('Estimate')).toBeVisible();
+    await expect(canvas.getByText('A close estimate for Texas: taxes are worked out from gross pay, where the rule uses actual taxes.')).toBeVisible();
+    await expect(canvas.getByText('Why an estimate?')).toBeVisible();
+    await expect(canvas.queryByText('Non-custodial parent’s income share')).toBeNull();
+    await expect(root.querySelector('[part=chart]')).toBeNull();
+    await expect(canvas.getByText(/Texas’s guideline is a percentage of the paying parent’s income/)).toBeVisible();
+  },
+};
+
+/** Pennsylvania (the real engine's answer): eight legal notes become one sentence, the notes behind the disclosure. */
+export const EstimateWithManyNotes: Story = {
+  args: { state: 'pennsylvania' },
+  parameters: { api: 'engine' },
+  play: async ({ canvasElement }) => {
+    const { root, canvas } = await fillAndSubmit(canvasElement);
+    await expect(await canvas.findByText(/^An estimate for Pennsylvania, not an official figure/)).toBeVisible();
+    const details = root.querySelector('details.ss-why') as HTMLDetailsElement;
+    await expect(details.open).toBe(false);
+    await userEvent.click(canvas.getByText('Why an estimate?'));
+    await waitFor(() => expect(details.open).toBe(true));
+    await expect(canvas.getByText('Non-custodial parent’s income share')).toBeVisible();
   },
 };
 

@@ -14,7 +14,7 @@ import { premiumApiStories } from './support/premium.js';
  * with the real engine's result.
  *
  * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`, `hide-free-calculations-left`.
- * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:error`.
+ * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:pdf`, `securesplit:error`.
  */
 const meta = {
   title: 'Premium/Custody costs',
@@ -52,6 +52,8 @@ async function showsResult(canvasElement: HTMLElement) {
   const { root, canvas } = await fillAndSubmit(canvasElement);
   await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toMatch(/^\$[\d,.]+$/));
   await expect(canvas.getByText('Suggested sharing: 42.9% / 57.1% by income')).toBeVisible();
+  // Housing is the children's bedrooms of each home, and the result shows how (issue 33): $1,800 and $1,200 homes.
+  await expect(canvas.getByText(/^Housing is the children’s share, not the whole rent or mortgage: \$[\d,.]+ of the custodial home/)).toBeVisible();
 }
 
 const premium = premiumApiStories({ fillAndSubmit, showsResult });

@@ -35,6 +35,26 @@ export const AlimonyTab: Story = { args: { tab: 'alimony' } };
 
 export const BudgetTab: Story = { args: { tab: 'budget' } };
 
+/**
+ * A calculation reopened from the dashboard's history (or an assistant link): its tab, the form filled, and its result
+ * shown without a press on Calculate (issue 33); one from the history is calculated without adding it to it again.
+ */
+export const Reopened: Story = {
+  args: {
+    reopen: {
+      calculator: 'alimony',
+      inHistory: true,
+      input: { marriageDate: '2010-06-15', separationDate: '2024-03-01', payerIncome: 9000, recipientIncome: 3000, alimonyType: 'temporary', payerAge: 45, recipientAge: 43, state: 'new-york' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { root, canvas } = await shadowCanvas(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Alimony' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(root.querySelector('[role=tabpanel]:not([hidden]) [part=amount]')).toBeTruthy());
+    await expect(canvas.getByText('Estimated monthly alimony')).toBeVisible();
+  },
+};
+
 export const Calculating: Story = {
   parameters: { api: 'pending' },
   play: async ({ canvasElement }) => {

@@ -42,6 +42,15 @@ export const Submitted: Story = {
   },
 };
 
+/** An address already on the list: the server's 409 read as an answer, not a failure (issue 33 §6). */
+export const AlreadySubscribed: Story = {
+  parameters: { api: 'already-subscribed' },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await (await toastCanvas()).findByText("You're already subscribed")).toBeVisible();
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await fill(canvasElement, 'jordan@example');

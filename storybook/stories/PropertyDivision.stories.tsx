@@ -49,7 +49,7 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
 async function showsResult(canvasElement: HTMLElement) {
   const { root, canvas } = await fillAndSubmit(canvasElement);
   await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$290,000'));
-  await expect(canvas.getByText('Spouse 1 pays Spouse 2 $75,000 to reach the chosen split.')).toBeVisible();
+  await expect(canvas.getByText('You (Spouse 1) pay your spouse (Spouse 2) $75,000 to reach the chosen split.')).toBeVisible();
   await userEvent.click(canvas.getByText('Show the math'));
 }
 
@@ -79,7 +79,7 @@ export const ValidationErrors: Story = {
     const { root, canvas } = await shadowCanvas(canvasElement);
     await choose(root, 'divisionMethod', 'custom');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Property Division' }));
-    await expect(await canvas.findByRole('link', { name: 'Custom Percentage (Spouse 1): Custom percentage is required' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Custom Percentage (You, Spouse 1): Custom percentage is required' })).toBeVisible();
     await typeInto(root, 'customPercentage', '55');
     await typeInto(root, 'checkingAccounts.0.balance', '2000000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Calculate Property Division' }));

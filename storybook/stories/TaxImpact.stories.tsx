@@ -12,7 +12,7 @@ import { premiumApiStories } from './support/premium.js';
  * note and "Show the math". The fake API answers with the real engine's result.
  *
  * Attributes: `api-base`, `state`, `partner`, `theme`, `sign-in-url`, `subscribe-url`, `hide-free-calculations-left`.
- * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:error`.
+ * Events: `securesplit:ready`, `securesplit:calculated`, `securesplit:pdf`, `securesplit:error`.
  */
 const meta = {
   title: 'Premium/Tax impact',

@@ -51,8 +51,11 @@ export const Calculating: Story = {
 
 export const Result: Story = {
   play: async ({ canvasElement }) => {
-    const { root } = await answerAll(canvasElement);
+    const { root, canvas } = await answerAll(canvasElement);
     await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('16 / 24'));
+    // The next steps lead somewhere: calculator steps link to the calculators, the consultation opens the booking.
+    await expect(canvas.getByRole('link', { name: 'Build a post-divorce budget with the budget planner' })).toHaveAttribute('href', '#calculators');
+    await expect(canvas.getByRole('button', { name: 'Book a free consultation to go over the recommendations above' })).toBeVisible();
   },
 };
 

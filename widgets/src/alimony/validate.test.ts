@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialAlimonyValues, validateAlimony } from './validate.js';
+import { englishT, spanishT } from '../test-support/translate.js';
+import { initialAlimonyValues, validateAlimony as validateIn } from './validate.js';
+
+const validateAlimony = (values: Parameters<typeof validateIn>[0]) => validateIn(values, englishT);
 
 const filled = { ...initialAlimonyValues('new-york'), marriageDate: '06/15/2010', separationDate: '03/01/2024', payerIncome: '9000', alimonyType: 'temporary', payerAge: '45', recipientAge: '43' };
 
@@ -35,5 +38,22 @@ describe('alimony form rules (spec part 1, section 5)', () => {
   it('refuses incomplete dates and a separation before the marriage', () => {
     expect(validateAlimony({ ...filled, marriageDate: '06/15/20' }).marriageDate).toBe('Enter a real date as MM/DD/YYYY');
     expect(validateAlimony({ ...filled, separationDate: '01/01/2009' }).separationDate).toBe('Separation date cannot be before the marriage date');
+  });
+
+  it('speaks Spanish to a Spanish reader (issue 27)', () => {
+    expect(validateIn(initialAlimonyValues(), spanishT, 'es')).toEqual({
+      marriageDate: 'La fecha de matrimonio es obligatoria',
+      separationDate: 'La fecha de separación es obligatoria',
+      payerIncome: 'El ingreso es obligatorio',
+      alimonyType: 'El tipo de manutención del cónyuge es obligatorio',
+      payerAge: 'La edad es obligatoria',
+      recipientAge: 'La edad es obligatoria',
+      state: 'El estado es obligatorio',
+    });
+    expect(validateIn({ ...filled, separationDate: '01/01/2009', payerAge: '130', recipientExpenses: '1000000000.01' }, spanishT, 'es')).toEqual({
+      separationDate: 'La fecha de separación no puede ser anterior a la fecha de matrimonio',
+      payerAge: 'Debe ser una edad válida',
+      recipientExpenses: 'Gastos mensuales del cónyuge que recibe: el máximo es $1,000,000,000',
+    });
   });
 });

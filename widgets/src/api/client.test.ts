@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type LeadPayload } from './client.js';
+import { createApiClient, worksheetFileName, type LeadPayload } from './client.js';
 import { ApiError, retryAfterSeconds } from './problem.js';
 
 afterEach(() => {
@@ -83,6 +83,42 @@ describe('the API client', () => {
     expect([lost.kind, lost.status]).toEqual(['network', null]);
     const limited = await failure(api.calculate('budget', {}));
     expect([limited.kind, limited.status, limited.retryAfterSeconds]).toEqual(['http', 429, 40]);
+  });
+});
+
+describe('the worksheet PDF (issue 26)', () => {
+  it('posts the calculator and input and answers a File named by Content-Disposition', async () => {
+    const sent: RequestInit[] = [];
+    const fetchImpl = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(init!);
+      return new Response('%PDF-1.7 test', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="securesplit-child-support-texas-2026-12-07.pdf"' } });
+    }) as typeof fetch;
+    const api = createApiClient('https://api.test', fetchImpl);
+    const file = await api.worksheetPdf('child-support', { state: 'texas' });
+    expect(file).toBeInstanceOf(Blob);
+    expect([file.name, file.type, await file.text()]).toEqual(['securesplit-child-support-texas-2026-12-07.pdf', 'application/pdf', '%PDF-1.7 test']);
+    expect(JSON.parse(String(sent[0]!.body))).toEqual({ calculator: 'child-support', input: { state: 'texas' } });
+    expect(new Headers(sent[0]!.headers).get('accept')).toBe('application/pdf, application/problem+json');
+    expect(sent[0]!.credentials).toBe('same-origin');
+    await api.worksheetPdf('qdro', {});
+    expect(sent[1]!.credentials).toBe('include');
+  });
+
+  it('fails with the problem, as every call does', async () => {
+    const { fetchImpl } = network(problem(403, { title: 'Full Access required' }));
+    const error = await failure(createApiClient('https://api.test', fetchImpl).worksheetPdf('tax-impact', {}));
+    expect([error.status, error.problem?.title]).toEqual([403, 'Full Access required']);
+  });
+
+  it.each([
+    ['attachment; filename="securesplit-alimony-texas-2026-12-07.pdf"', 'securesplit-alimony-texas-2026-12-07.pdf'],
+    ["attachment; filename=\"x.pdf\"; filename*=UTF-8''securesplit-budget%20plan.pdf", 'securesplit-budget-plan.pdf'],
+    ['attachment; filename=plain.pdf', 'plain.pdf'],
+    ['attachment; filename="../../etc/passwd"', 'securesplit-budget.pdf'],
+    ['attachment; filename="..hidden.pdf"', 'hidden.pdf'],
+    [null, 'securesplit-budget.pdf'],
+  ])('names %s as %s', (header, expected) => {
+    expect(worksheetFileName(header, 'budget')).toBe(expected);
   });
 });
 

@@ -9,7 +9,10 @@ import type {
   TaxImpactResult,
   WellnessQuizResult,
 } from '@securesplit/engine';
+import type { ChildSupportSensitivity, HouseholdsResult, ParentingTimeResult } from '@securesplit/engine';
+import type { Locale } from '@securesplit/engine/locale';
 import type { AssistantReply, AssistantRequest } from '../assistant/contract.js';
+import type { CalculatorName } from '../runtime/events.js';
 import { ApiError, readProblem, retryAfterSeconds } from './problem.js';
 
 /** The API answers a calculation with the engine's result and the stored calculation's id. */
@@ -73,7 +76,11 @@ export interface LeadCapturePayload {
 }
 
 export interface ApiClient {
-  calculate<K extends keyof CalculatorResults>(calculator: K, input: Record<string, unknown>): Promise<CalculatorResults[K]>;
+  /**
+   * A free calculation. `outOfHistory`: sent without the session cookie, so it does not join the signed-in
+   * person's history (showing a calculation reopened from that history again must not add it twice).
+   */
+  calculate<K extends keyof CalculatorResults>(calculator: K, input: Record<string, unknown>, options?: { outOfHistory?: boolean }): Promise<CalculatorResults[K]>;
   /** A premium calculation (contract C3): sent with the session cookie, also to another origin of ours. */
   calculatePremium<K extends keyof PremiumCalculatorResults>(calculator: K, input: Record<string, unknown>): Promise<PremiumCalculatorResults[K]>;
   premiumAccess(): Promise<PremiumAccessStatus>;
@@ -83,6 +90,44 @@ export interface ApiClient {
   captureLead(lead: LeadCapturePayload): Promise<void>;
   /** Asks the assistant (nothing is stored; no cookie travels to another origin). */
   askAssistant(request: AssistantRequest): Promise<AssistantReply>;
+  /**
+   * The worksheet PDF of a result (`POST /api/v1/worksheets`, issue 26): the same input the result was computed
+   * from. A File (a Blob with the name the server gave in Content-Disposition); the premium calculators' with the
+   * session cookie, as their calculations. Failures are ApiErrors, as every call's.
+   */
+  worksheetPdf(calculator: WorksheetCalculator, input: Readonly<Record<string, unknown>>): Promise<File>;
+  /** A parenting schedule as overnights a year (`POST /api/v1/parenting-time`, free, no cookie needed). */
+  parentingTime(input: Record<string, unknown>): Promise<Calculated<ParentingTimeResult>>;
+  /** What moves a child-support amount (`POST /api/v1/calculators/child-support/sensitivity`): the calculator's body; not stored. */
+  childSupportSensitivity(input: Readonly<Record<string, unknown>>): Promise<ChildSupportSensitivity>;
+  /** Both households after tax (`POST /api/v1/households`, free, not stored): the households body. */
+  households(input: Readonly<Record<string, unknown>>): Promise<HouseholdsResult>;
+}
+
+/** The calculators with a worksheet PDF: every one (issue 26 §1), by the names the events use. */
+export type WorksheetCalculator = CalculatorName;
+
+const PREMIUM_CALCULATORS: readonly string[] = ['property-division', 'qdro', 'tax-impact', 'custody-costs'] satisfies (keyof PremiumCalculatorResults)[];
+const isPremiumCalculator = (calculator: WorksheetCalculator): boolean => PREMIUM_CALCULATORS.includes(calculator);
+
+/**
+ * The file name a `Content-Disposition` answer gives (`filename*=UTF-8''…` first, then `filename="…"`), kept to
+ * plain characters; `securesplit-<calculator>.pdf` when the header is absent or unreadable (another origin reads
+ * it only when the server exposes it).
+ */
+export function worksheetFileName(disposition: string | null, calculator: string): string {
+  let name: string | undefined;
+  const extended = disposition && /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= disposition ? /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition)?.slice(1).find((part) => part !== undefined) : undefined;
+  const safe = name?.replace(/[^\w.-]+/g, '-').replace(/^[.-]+/, '');
+  return safe && /\.pdf$/i.test(safe) ? safe : `securesplit-${calculator}.pdf`;
 }
 
 /** A call that has not answered after this long is given up, so the visitor is not left waiting. */
@@ -95,6 +140,8 @@ export const ASSISTANT_TIMEOUT_MS = 45_000;
 
 export interface ApiClientOptions {
   timeoutMs?: number;
+  /** Sent as `Accept-Language`: the API answers problem details and field errors in this language. */
+  locale?: Locale;
 }
 
 /**
@@ -141,7 +188,23 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
     credentials: RequestCredentials = 'same-origin',
     callTimeoutMs: number = timeoutMs,
   ): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    return exchange(method, path, { body, idempotencyKey, credentials, callTimeoutMs, accept: 'application/json' }, async (response) =>
+      response.status === 204 ? (undefined as T) : ((await response.json()) as T),
+    );
+  }
+
+  /**
+   * One call: the request, the timeout, an ApiError for any non-2xx (with its problem body), and `read` for
+   * the answer's body (a failure to read it is a lost connection, or the timeout when that struck first).
+   */
+  async function exchange<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    { body, idempotencyKey, credentials, callTimeoutMs, accept }: { body: unknown; idempotencyKey: string | undefined; credentials: RequestCredentials; callTimeoutMs: number; accept: string },
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept };
+    if (options.locale) headers['accept-language'] = options.locale;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
     const controller = new AbortController();
@@ -174,9 +237,8 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
           retryAfterSeconds: retryAfterSeconds(problem, response.headers),
         });
       }
-      if (response.status === 204) return undefined as T;
       try {
-        return (await response.json()) as T;
+        return await read(response);
       } catch {
         throw timedOut
           ? new ApiError(null, null, `No answer within ${callTimeoutMs / 1000} s`, { kind: 'timeout' })
@@ -203,7 +265,7 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
   }
 
   return {
-    calculate: (calculator, input) => send('POST', `/calculators/${calculator}`, input),
+    calculate: (calculator, input, options) => send('POST', `/calculators/${calculator}`, input, undefined, options?.outOfHistory ? 'omit' : 'same-origin'),
     calculatePremium: (calculator, input) => send('POST', `/calculators/${calculator}`, input, undefined, 'include'),
     premiumAccess: () => send('GET', '/premium/access', undefined, undefined, 'include'),
     async quizQuestions() {
@@ -214,5 +276,19 @@ export function createApiClient(apiBase: string, fetchImpl: typeof fetch = (...a
     submitLead: (lead) => write('/leads', lead),
     captureLead: (lead) => write('/lead-capture', lead),
     askAssistant: (request) => send('POST', '/assistant/messages', request, undefined, 'same-origin', assistantTimeoutMs),
+    parentingTime: (input) => send('POST', '/parenting-time', input),
+    childSupportSensitivity: (input) => send('POST', '/calculators/child-support/sensitivity', input, undefined, 'omit'),
+    households: (input) => send('POST', '/households', input, undefined, 'omit'),
+    worksheetPdf: (calculator, input) =>
+      exchange(
+        'POST',
+        '/worksheets',
+        // The premium calculators' worksheets need the session, as their calculations do; the free ones go as calculations go.
+        { body: { calculator, input }, idempotencyKey: undefined, credentials: isPremiumCalculator(calculator) ? 'include' : 'same-origin', callTimeoutMs: timeoutMs, accept: 'application/pdf, application/problem+json' },
+        async (response) => {
+          const blob = await response.blob();
+          return new File([blob], worksheetFileName(response.headers.get('content-disposition'), calculator), { type: blob.type || 'application/pdf' });
+        },
+      ),
   };
 }

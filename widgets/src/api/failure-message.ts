@@ -1,3 +1,4 @@
+import type { MessageId, MessageValues, Translate } from '@securesplit/engine/locale';
 import type { Toast } from '../ui/toaster.js';
 import { ApiError } from './problem.js';
 
@@ -21,36 +22,44 @@ function offline(): boolean {
 /**
  * Says what happened and what to do, from the problem body where there is one. "Double-check your
  * information" (the caller's `invalid` message) is for a 400 only: a 429, a 5xx, a timeout or a lost
- * connection says so, and that the form kept what was typed.
+ * connection says so, and that the form kept what was typed. With `t` (a widget converted to messages,
+ * issue 27) it speaks the reader's language; the English below serves the widgets not converted yet.
  */
-export function failureMessage(error: unknown, action: FailedAction, invalid: Toast): Toast {
+export function failureMessage(error: unknown, action: FailedAction, invalid: Toast, t?: Translate): Toast {
+  const say = (id: MessageId, english: string, values?: MessageValues) => (t ? t(id, values) : english);
   const destructive = { variant: 'destructive' as const };
-  if (!(error instanceof ApiError)) return CANT_REACH;
+  const cantReach: Toast = t ? { title: t('failure.cantReach.title'), description: t('failure.cantReach.description'), variant: 'destructive' } : CANT_REACH;
+  if (!(error instanceof ApiError)) return cantReach;
   if (error.kind === 'timeout') {
-    return { ...destructive, title: 'No answer yet', description: `SecureSplit did not answer in time; ${KEPT} — try again.` };
+    return { ...destructive, title: say('failure.timeout.title', 'No answer yet'), description: say('failure.timeout.description', `SecureSplit did not answer in time; ${KEPT} — try again.`) };
   }
   if (error.kind === 'network') {
-    return offline() ? { ...destructive, title: 'You are offline', description: `Check your connection; ${KEPT} — try again once you are back online.` } : CANT_REACH;
+    return offline()
+      ? { ...destructive, title: say('failure.offline.title', 'You are offline'), description: say('failure.offline.description', `Check your connection; ${KEPT} — try again once you are back online.`) }
+      : cantReach;
   }
   const status = error.status ?? 0;
   if (status === 400) return { ...invalid, ...destructive };
   if (status === 429) {
     const what = action === 'calculation' ? 'calculations' : 'requests';
     const wait = error.retryAfterSeconds;
+    const english = `Too many ${what} from your connection — try again in ${wait === null ? 'a minute' : seconds(Math.max(1, wait))}.`;
     return {
       ...destructive,
-      title: 'Please wait a moment',
-      description: `Too many ${what} from your connection — try again in ${wait === null ? 'a minute' : seconds(Math.max(1, wait))}.`,
+      title: say('failure.rateLimited.title', 'Please wait a moment'),
+      description: wait === null ? say('failure.rateLimited.minute', english, { action }) : say('failure.rateLimited.seconds', english, { action, count: Math.max(1, wait) }),
     };
   }
   if (status === 503 && error.problem?.detail) {
     // Contract C1: the 503's detail is written for the visitor ("Nothing was stored; please try again shortly.").
-    return { ...destructive, title: error.problem.title || 'Service unavailable', description: `${error.problem.detail} Your entries are kept.` };
+    const detail = error.problem.detail;
+    return { ...destructive, title: error.problem.title || say('failure.unavailable.title', 'Service unavailable'), description: say('failure.entriesKept', `${detail} Your entries are kept.`, { detail }) };
   }
-  if (status >= 500) return CANT_REACH;
+  if (status >= 500) return cantReach;
+  const detail = error.problem?.detail ?? say('failure.notAccepted.description', `SecureSplit could not accept this (HTTP ${status}).`, { status: String(status) });
   return {
     ...destructive,
-    title: error.problem?.title ?? 'Not accepted',
-    description: `${error.problem?.detail ?? `SecureSplit could not accept this (HTTP ${status}).`} Your entries are kept.`,
+    title: error.problem?.title ?? say('failure.notAccepted.title', 'Not accepted'),
+    description: say('failure.entriesKept', `${detail} Your entries are kept.`, { detail }),
   };
 }

@@ -53,4 +53,5 @@ export const ASSISTANT_CSS: string = `
 .ss-root .ss-assistant-footer p{margin:0;color:var(--ss-muted)}
 .ss-assistant-footer a{display:inline-flex;align-items:center;min-height:24px}
 @media (forced-colors:active){.ss-assistant-launcher,.ss-bubble{border:1px solid CanvasText}}
+@media print{.ss-root.ss-assistant-root{display:none}}
 `;

@@ -1,6 +1,11 @@
+import { formatMoney } from '@securesplit/engine/locale';
 import { describe, expect, it } from 'vitest';
 import { budgetMessage } from './BudgetCalculator.js';
-import { initialBudgetValues, validateBudget } from './fields.js';
+import { englishT, spanishT } from '../test-support/translate.js';
+import { initialBudgetValues, validateBudget as validateIn } from './fields.js';
+
+const validateBudget = (values: Parameters<typeof validateIn>[0]) => validateIn(values, englishT);
+const english = { t: englishT, money: (dollars: number) => formatMoney(dollars, 'en') };
 
 describe('budget form', () => {
   it('requires the seven amounts the spec names, each with its message', () => {
@@ -29,8 +34,18 @@ describe('budget form', () => {
     ['tight', 499, /tight: \$499 left.*\$500–1,500/, 'Get Your Budget Report & Savings Plan'],
     ['healthy', 500, /You keep \$500 a month.*freedom/, 'Get Your Budget Report & Growth Plan'],
   ] as const)('says the %s message and labels the report button', (classification, monthlySurplus, text, button) => {
-    const message = budgetMessage({ classification, monthlySurplus });
+    const message = budgetMessage({ classification, monthlySurplus }, english);
     expect(message.text).toMatch(text);
     expect(message.button).toBe(button);
+  });
+
+  it('speaks Spanish to a Spanish reader (issue 27)', () => {
+    const errors = validateIn({ ...initialBudgetValues(), primaryIncome: '4000', housingCost: '$2,000,000,000' }, spanishT, 'es');
+    expect(errors.housingCost).toBe('Vivienda (alquiler o hipoteca): el máximo es $1,000,000,000');
+    expect(errors.utilities).toBe('El costo de los servicios públicos es obligatorio');
+    expect(errors.primaryIncome).toBeUndefined();
+    const message = budgetMessage({ classification: 'deficit', monthlySurplus: -800 }, { t: spanishT, money: (dollars) => formatMoney(dollars, 'es') });
+    expect(message.text).toBe('Sus gastos superan sus ingresos en $800 al mes. Los clientes con quienes trabajamos suelen mejorar su flujo de efectivo mensual entre $800 y $2,400.');
+    expect(message.button).toBe('Obtenga su informe de presupuesto y una consulta con un experto');
   });
 });

@@ -73,6 +73,10 @@ describe('<ChildSupportCalculator>', () => {
     await submit();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ custodialParentIncome: 3000, nonCustodialParentIncome: 5000, numberOfChildren: 2, custodialParentTime: 80, nonCustodialParentTime: 20, state: 'new-york' });
     expect(document.querySelector('[part=amount]')?.textContent).toBe('$1,154.38');
+    // The panel reads out the headline once, not the whole worksheet and offers (issue 33).
+    expect(screen.getByTestId('result-announcement').getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('result-announcement').textContent).toBe('Estimated monthly child support: $1,154.38. Paid by the non-custodial parent');
+    expect(document.querySelector('.ss-results')?.hasAttribute('aria-live')).toBe(false);
     expect(screen.getByText('Official guideline')).toBeTruthy();
     expect(screen.getByText('Combined income')).toBeTruthy();
     expect(screen.getByText('Custody adjustment')).toBeTruthy();
@@ -94,8 +98,49 @@ describe('<ChildSupportCalculator>', () => {
     await submit();
     const notice = screen.getByRole('note');
     expect(within(notice).getByText('Estimate')).toBeTruthy();
-    expect(notice.textContent).toMatch(/not the official guideline amount/);
-    expect(notice.querySelectorAll('li').length).toBeGreaterThan(0);
+    // One plain sentence on top; the engine's notes wait behind "Why an estimate?" (issue 33).
+    expect(within(notice).getByTestId('estimate-sentence').textContent).toBe('A close estimate for Texas: taxes are worked out from gross pay, where the rule uses actual taxes.');
+    const why = notice.querySelector('details')!;
+    expect(why.open).toBe(false);
+    expect(why.querySelector('summary')?.textContent).toBe('Why an estimate?');
+    expect(why.querySelectorAll('li').length).toBeGreaterThan(0);
+  });
+
+  it('shows only what the state’s rule uses: Texas has no combined income, income share or income-share chart (issue 33)', async () => {
+    setup('estimate');
+    fill();
+    await submit();
+    // The fake API answers with the engine's Texas result (texas-net-resources).
+    expect(document.querySelector('[part=amount]')?.textContent).toBe('$1,049.79');
+    expect(screen.queryByText('Combined income')).toBeNull();
+    expect(screen.queryByText('Non-custodial parent’s income share')).toBeNull();
+    expect(document.querySelector('[part=chart]')).toBeNull();
+    expect(screen.getByTestId('payer-income-only').textContent).toBe('Texas’s guideline is a percentage of the paying parent’s income: the other parent’s income does not change the amount.');
+    expect(screen.getByText('Base support amount')).toBeTruthy();
+  });
+
+  it('an income-shares state keeps the combined income, the share and its chart', async () => {
+    setup();
+    fill();
+    await submit();
+    expect(screen.getByText('Non-custodial parent’s income share')).toBeTruthy();
+    expect(document.querySelector('[part=chart]')).not.toBeNull();
+    expect(screen.queryByTestId('payer-income-only')).toBeNull();
+  });
+
+  it('reads out a new result, not the last one put back after a failed calculation (issue 33)', async () => {
+    setup();
+    fill();
+    await submit();
+    const announcement = screen.getByTestId('result-announcement');
+    expect(announcement.textContent).toContain('$1,154.38');
+    vi.stubGlobal('fetch', createFakeApi('server-error').fetch);
+    await submit();
+    expect(document.querySelector('[part=amount]')?.textContent).toBe('$1,154.38');
+    expect(announcement.textContent).toBe('');
+    vi.stubGlobal('fetch', createFakeApi('ok').fetch);
+    await submit();
+    expect(announcement.textContent).toContain('$1,154.38');
   });
 
   it('rotates a supportive message every 3 seconds while calculating', async () => {
@@ -128,5 +173,36 @@ describe('<ChildSupportCalculator>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(document.querySelector('[part=amount]')).toBeNull();
     expect((document.querySelector('[name=custodialParentIncome]') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('<ChildSupportCalculator locale="es"> (issue 27)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+  });
+
+  it('shows the form, its checks and the result in Spanish, and asks the API in Spanish', async () => {
+    const api = createFakeApi('ok');
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('accept-language') ?? '');
+      return api.fetch(input, init);
+    });
+    render(<ChildSupportCalculator state="texas" locale="es" />);
+    expect(screen.getByRole('heading', { name: 'Calculadora de manutención de los hijos' })).toBeTruthy();
+    expect(screen.getByText('Indique la información de ambos padres y presione Calcular para ver una estimación.')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Calcular la manutención' }));
+    });
+    expect(screen.getAllByText('El ingreso es obligatorio')).toHaveLength(2);
+    expect(screen.getByText('El número de hijos es obligatorio')).toBeTruthy();
+    fill();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Calcular la manutención' }));
+    });
+    expect(await screen.findByText('Manutención mensual estimada de los hijos')).toBeTruthy();
+    expect(screen.getByText('Notas importantes')).toBeTruthy();
+    expect(sent.filter(Boolean)).toEqual(['es']);
+    expect(screen.queryByText(/Estimated monthly child support|Important Notes|Calculate Child Support/)).toBeNull();
   });
 });

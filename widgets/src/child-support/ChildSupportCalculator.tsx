@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { sharesByIncome } from '@securesplit/engine/constants';
 import { isJurisdictionSlug } from '@securesplit/engine/jurisdictions';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
 import { prefilledValues, type CalculatorInput } from '../shared/prefill.js';
@@ -10,15 +11,14 @@ import { ConfidenceNotice } from '../results/ConfidenceNotice.js';
 import { ResultActions } from '../results/ResultActions.js';
 import { ResultsPanel } from '../results/ResultsPanel.js';
 import { useCalculation } from '../results/use-calculation.js';
+import { useCalculateOnOpen, type SubmitOptions } from '../results/calculate-on-open.js';
 import { Worksheet } from '../results/Worksheet.js';
-import { CHILD_COUNT_OPTIONS, CUSTODY_OPTIONS, STATE_OPTIONS } from '../shared/constants.js';
-import { TOASTS } from '../shared/messages.js';
+import { STATE_OPTIONS } from '../shared/constants.js';
 import { moneyValue } from '../shared/validation.js';
 import { MoneyField, SelectField, TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
-import { formatMoney, formatPercent, formatSignedMoney } from '../ui/format.js';
+import { LocaleBoundary, useI18n, type I18n } from '../runtime/i18n.js';
 import {
-  SPLIT_CUSTODY_HINT,
   TIME_DEFAULTS,
   complementOvernights,
   custodyMismatch,
@@ -31,20 +31,40 @@ import {
 } from './custody-time.js';
 import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport, type ChildSupportField } from './validate.js';
 import { ResultHeadline } from '../results/ResultHeadline.js';
+import { WhatMovesTheAmount } from './WhatMovesTheAmount.js';
+import { SeeBothHouseholds } from '../households/SeeBothHouseholds.js';
 
 /** Props of the ChildSupport calculator: the common widget props plus the scheduling page for bookings. */
 export interface ChildSupportCalculatorProps extends WidgetCommonProps {
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;
+  /** `en` or `es` (attribute `locale`); without it, the host page's `<html lang>`, else English. */
+  locale?: string;
 }
 
-const MESSAGES = { success: TOASTS.calculationComplete, failure: TOASTS.childSupportFailed };
-
 const PAYER_TEXT = {
-  noncustodial: 'paid by the non-custodial parent',
-  custodial: 'paid by the custodial parent',
-  none: 'no payment under this guideline',
+  noncustodial: 'childSupport.payer.noncustodial',
+  custodial: 'childSupport.payer.custodial',
+  none: 'childSupport.payer.none',
 } as const;
+
+/** The choices in the reader's language (the values are the API's). */
+function childCountOptions({ t }: I18n) {
+  return [
+    ...['1', '2', '3', '4'].map((n) => ({ value: n, label: n })),
+    { value: '5', label: t('childSupport.children.5') },
+  ];
+}
+
+function custodyOptions({ t }: I18n) {
+  return (['primary', 'joint', 'shared', 'split'] as const).map((value) => ({ value, label: t(`childSupport.custody.${value}`) }));
+}
+
+/** Signed money as the custody adjustment shows it: "+$120", "−$85". */
+function signedMoney(i18n: I18n, value: number): string {
+  if (value === 0) return i18n.money(0);
+  return `${value > 0 ? '+' : '−'}${i18n.money(Math.abs(value))}`;
+}
 
 function preselected(state: string | undefined): string {
   const slug = state?.trim().toLowerCase();
@@ -58,11 +78,38 @@ function childSupportStart(state: string, input: CalculatorInput | undefined) {
 }
 
 /** The child support form and its results panel, without a frame (the tabs element reuses it). */
-export function ChildSupportBody({ state, schedulingUrl, input }: { state?: string | undefined; schedulingUrl?: string | undefined; input?: CalculatorInput | undefined }) {
+export function ChildSupportBody(props: ChildSupportBodyProps) {
+  return (
+    <LocaleBoundary locale={props.locale}>
+      <ChildSupportForm {...props} />
+    </LocaleBoundary>
+  );
+}
+
+interface ChildSupportBodyProps {
+  state?: string | undefined;
+  schedulingUrl?: string | undefined;
+  input?: CalculatorInput | undefined;
+  inputInHistory?: boolean | undefined;
+  /** Only where no LocaleBoundary is above (the calculator's own element has one). */
+  locale?: string | undefined;
+}
+
+function ChildSupportForm({ state, schedulingUrl, input, inputInHistory }: ChildSupportBodyProps) {
   useSignals();
+  const i18n = useI18n();
+  const { t, locale } = i18n;
+  const messages = useMemo(
+    () => ({
+      success: { title: t('toast.calculationComplete') },
+      failure: { title: t('toast.childSupportFailed.title'), description: t('toast.childSupportFailed.description') },
+    }),
+    [t],
+  );
+  const language = useMemo(() => ({ t, locale }), [t, locale]);
   // Created once; a later `state` prop is applied by the effect below without losing what was typed.
   const form = useMemo(() => createFormState(childSupportStart(preselected(state), input)), []);
-  const calculation = useCalculation('child-support', MESSAGES);
+  const calculation = useCalculation('child-support', messages, language);
   useEffect(() => {
     const slug = preselected(state);
     if (slug) form.set('state', slug);
@@ -77,7 +124,7 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
   const mode: TimeMode = values.timeMode === 'overnights' ? 'overnights' : 'percent';
   const overnights = { custodial: values.custodialParentOvernights, noncustodial: values.nonCustodialParentOvernights };
   const percents = { custodial: values.custodialParentTime, noncustodial: values.nonCustodialParentTime };
-  const mismatch = custodyMismatch(values.custodyArrangement, mode === 'overnights' ? overnightShares(overnights) : percentShares(percents));
+  const mismatch = custodyMismatch(values.custodyArrangement, mode === 'overnights' ? overnightShares(overnights) : percentShares(percents), t);
   const overnightTotal = Number(overnights.custodial) + Number(overnights.noncustodial);
   const field = (name: ChildSupportField) => ({ name, value: values[name], error: errors[name], onChange: (value: string) => form.set(name, value) });
 
@@ -145,8 +192,8 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
     };
   }
 
-  async function submit() {
-    const found = validateChildSupport(form.values.value);
+  async function submit(options: SubmitOptions = {}) {
+    const found = validateChildSupport(form.values.value, t, locale);
     form.errors.value = found;
     if (Object.keys(found).length > 0) return;
     const v = form.values.value;
@@ -159,12 +206,15 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
       custodyArrangement: v.custodyArrangement,
       ...timePayload(v),
       state: v.state,
-    });
+    }, options);
     if (serverErrors) form.errors.value = serverErrors;
   }
 
+  useCalculateOnOpen(input && { input, inHistory: inputInHistory }, () => Object.keys(validateChildSupport(form.values.value, t, locale)).length === 0, submit);
+
   const result = calculation.result.value;
   const status = calculation.status.value;
+  const byIncome = result ? sharesByIncome(result.meta.model) : true;
 
   return (
     <div className="ss-calc">
@@ -177,64 +227,64 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
           void submit();
         }}
       >
-        <h2>Child Support Calculator</h2>
+        <h2>{t('childSupport.title')}</h2>
         <div className="ss-row">
-          <MoneyField label="Custodial parent’s monthly income" required {...field('custodialParentIncome')} />
-          <MoneyField label="Custodial parent’s monthly deductions" {...field('custodialParentDeductions')} />
+          <MoneyField label={t('childSupport.field.custodialParentIncome')} required {...field('custodialParentIncome')} />
+          <MoneyField label={t('childSupport.field.custodialParentDeductions')} {...field('custodialParentDeductions')} />
         </div>
         <div className="ss-row">
-          <MoneyField label="Non-custodial parent’s monthly income" required {...field('nonCustodialParentIncome')} />
-          <MoneyField label="Non-custodial parent’s monthly deductions" {...field('nonCustodialParentDeductions')} />
+          <MoneyField label={t('childSupport.field.nonCustodialParentIncome')} required {...field('nonCustodialParentIncome')} />
+          <MoneyField label={t('childSupport.field.nonCustodialParentDeductions')} {...field('nonCustodialParentDeductions')} />
         </div>
         <div className="ss-row">
-          <SelectField label="Number of children" required placeholder="Select" options={CHILD_COUNT_OPTIONS} {...field('numberOfChildren')} />
-          <SelectField label="Custody arrangement" required placeholder="Select" options={CUSTODY_OPTIONS} {...field('custodyArrangement')} onChange={setArrangement} />
+          <SelectField label={t('childSupport.field.numberOfChildren')} required placeholder={t('childSupport.select')} options={childCountOptions(i18n)} {...field('numberOfChildren')} />
+          <SelectField label={t('childSupport.field.custodyArrangement')} required placeholder={t('childSupport.select')} options={custodyOptions(i18n)} {...field('custodyArrangement')} onChange={setArrangement} />
         </div>
         <fieldset className="ss-options ss-toggle">
-          <legend className="ss-label">Enter parenting time as</legend>
+          <legend className="ss-label">{t('childSupport.timeMode.legend')}</legend>
           <label className="ss-option">
             <input type="radio" name="timeMode" value="percent" checked={mode === 'percent'} onChange={() => setMode('percent')} />
-            Percent of time
+            {t('childSupport.timeMode.percent')}
           </label>
           <label className="ss-option">
             <input type="radio" name="timeMode" value="overnights" checked={mode === 'overnights'} onChange={() => setMode('overnights')} />
-            Overnights per year
+            {t('childSupport.timeMode.overnights')}
           </label>
         </fieldset>
         {mode === 'percent' ? (
           <>
             <div className="ss-row">
-              <TextField label="Custodial parent’s time (%)" inputMode="decimal" {...field('custodialParentTime')} onChange={(value) => setTime('custodialParentTime', value)} />
-              <TextField label="Non-custodial parent’s time (%)" inputMode="decimal" {...field('nonCustodialParentTime')} onChange={(value) => setTime('nonCustodialParentTime', value)} />
+              <TextField label={t('childSupport.field.custodialParentTime')} inputMode="decimal" {...field('custodialParentTime')} onChange={(value) => setTime('custodialParentTime', value)} />
+              <TextField label={t('childSupport.field.nonCustodialParentTime')} inputMode="decimal" {...field('nonCustodialParentTime')} onChange={(value) => setTime('nonCustodialParentTime', value)} />
             </div>
             <p className={total === 100 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
-              {total === undefined ? 'Enter both parents’ time.' : `Current total: ${total}%${total === 100 ? '' : ' — the two must add up to 100%'}`}
+              {total === undefined ? t('childSupport.time.enterBoth') : t(total === 100 ? 'childSupport.time.total' : 'childSupport.time.totalWrong', { total: i18n.number(total) })}
             </p>
           </>
         ) : (
           <>
             <div className="ss-row">
-              <TextField label="Custodial parent’s overnights per year" inputMode="numeric" {...field('custodialParentOvernights')} onChange={(value) => setOvernights('custodialParentOvernights', value)} />
-              <TextField label="Non-custodial parent’s overnights per year" inputMode="numeric" {...field('nonCustodialParentOvernights')} onChange={(value) => setOvernights('nonCustodialParentOvernights', value)} />
+              <TextField label={t('childSupport.field.custodialParentOvernights')} inputMode="numeric" {...field('custodialParentOvernights')} onChange={(value) => setOvernights('custodialParentOvernights', value)} />
+              <TextField label={t('childSupport.field.nonCustodialParentOvernights')} inputMode="numeric" {...field('nonCustodialParentOvernights')} onChange={(value) => setOvernights('nonCustodialParentOvernights', value)} />
             </div>
             <p className={overnightTotal === 365 || overnightTotal === 366 ? 'ss-hint' : 'ss-warning'} aria-live="polite">
               {overnights.custodial.trim() === '' || overnights.noncustodial.trim() === '' || !Number.isFinite(overnightTotal)
-                ? 'Enter both parents’ overnights.'
-                : `Current total: ${overnightTotal} overnights${overnightTotal === 365 || overnightTotal === 366 ? '' : ' — the two must add up to 365 (366 in a leap year)'}`}
+                ? t('childSupport.overnights.enterBoth')
+                : t(overnightTotal === 365 || overnightTotal === 366 ? 'childSupport.overnights.total' : 'childSupport.overnights.totalWrong', { total: overnightTotal })}
             </p>
           </>
         )}
         {isArrangement(values.custodyArrangement) && !timeEdited.value ? (
-          <p className="ss-hint">The time was set from the arrangement; change it to match your actual schedule.</p>
+          <p className="ss-hint">{t('childSupport.time.fromArrangement')}</p>
         ) : null}
-        {values.custodyArrangement === 'split' ? <p className="ss-hint">{SPLIT_CUSTODY_HINT}</p> : null}
+        {values.custodyArrangement === 'split' ? <p className="ss-hint">{t('childSupport.splitHint')}</p> : null}
         <p className="ss-warning" role="status" data-testid="custody-mismatch">
           {mismatch ?? ''}
         </p>
-        <SelectField label="State" required placeholder="Select your state" options={STATE_OPTIONS} {...field('state')} />
+        <SelectField label={t('childSupport.field.state')} required placeholder={t('childSupport.selectState')} options={STATE_OPTIONS} {...field('state')} />
         <div className="ss-actions">
           <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={status === 'calculating'}>
-            {status === 'calculating' ? 'Calculating...' : 'Calculate Child Support'}
+            {status === 'calculating' ? t('childSupport.calculating') : t('childSupport.submit')}
           </button>
           <button
             type="button"
@@ -246,37 +296,52 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
               calculation.clear();
             }}
           >
-            Clear
+            {t('childSupport.clear')}
           </button>
         </div>
       </form>
-      <ResultsPanel status={status} title="Your Child Support Estimate" emptyText="Enter both parents’ information and press Calculate to see an estimate.">
+      <ResultsPanel status={status} result={result} worksheet={result && calculation.input.value ? { calculator: 'child-support', input: calculation.input.value } : null} title={t('childSupport.results.title')} emptyText={t('childSupport.results.empty')}>
         {result ? (
           <>
-            <ResultHeadline label="Estimated monthly child support" amount={formatMoney(result.monthlyPayment)}>
-              <span className="ss-hint">{PAYER_TEXT[result.payer]}</span>
+            <ResultHeadline label={t('childSupport.headline')} amount={i18n.money(result.monthlyPayment)}>
+              <span className="ss-hint">{t(PAYER_TEXT[result.payer])}</span>
             </ResultHeadline>
             <ConfidenceNotice meta={result.meta} />
+            {byIncome ? null : (
+              <p className="ss-hint" data-testid="payer-income-only">
+                {t('childSupport.payerIncomeOnly', { state: result.meta.jurisdictionName })}
+              </p>
+            )}
             <Breakdown
               rows={[
-                { label: 'Combined income', value: formatMoney(result.combinedIncome), help: 'Both parents’ monthly income in the terms the state’s guideline uses (gross, adjusted or net, as the worksheet shows), added together.' },
-                { label: 'Non-custodial parent’s income share', value: formatPercent(result.nonCustodialPercentage), help: 'The non-custodial parent’s part of the combined income; the support obligation is shared in the same proportion.' },
-                { label: 'Base support amount', value: formatMoney(result.baseAmount), help: 'The paying parent’s share of the guideline amount for this many children, as the state’s worksheet computes it before add-ons. Where the formula itself includes parenting time (California, for example), it already reflects the time entered.' },
+                // Only what the state's rule uses: a guideline that takes a percentage of the payer's income has no combined income or income share.
+                ...(byIncome
+                  ? [
+                      { label: t('childSupport.row.combinedIncome'), value: i18n.money(result.combinedIncome), help: t('childSupport.row.combinedIncome.help') },
+                      { label: t('childSupport.row.incomeShare'), value: `${i18n.number(result.nonCustodialPercentage)}%`, help: t('childSupport.row.incomeShare.help') },
+                    ]
+                  : []),
+                { label: t('childSupport.row.base'), value: i18n.money(result.baseAmount), help: t('childSupport.row.base.help') },
                 {
-                  label: 'Support with no parenting-time credit',
-                  value: `${formatMoney(result.withoutParentingTime.monthlyPayment)}${result.withoutParentingTime.payer !== result.payer && result.withoutParentingTime.payer !== 'none' ? `, ${PAYER_TEXT[result.withoutParentingTime.payer]}` : ''}`,
-                  help: 'The same case at sole custody (the non-custodial parent with no overnights): what the guideline gives before any credit for parenting time.',
+                  label: t('childSupport.row.withoutTime'),
+                  value:
+                    result.withoutParentingTime.payer !== result.payer && result.withoutParentingTime.payer !== 'none'
+                      ? t('childSupport.row.withoutTime.otherPayer', { amount: i18n.money(result.withoutParentingTime.monthlyPayment), payer: t(PAYER_TEXT[result.withoutParentingTime.payer]) })
+                      : i18n.money(result.withoutParentingTime.monthlyPayment),
+                  help: t('childSupport.row.withoutTime.help'),
                 },
-                { label: 'Custody adjustment', value: formatSignedMoney(0 - result.parentingTimeAdjustment), help: 'The effect of parenting time: the amount with the time entered minus the amount with no parenting-time credit. Negative means parenting time lowers support; $0 means the state’s guideline gives no credit at this level of time.' },
+                { label: t('childSupport.row.adjustment'), value: signedMoney(i18n, 0 - result.parentingTimeAdjustment), help: t('childSupport.row.adjustment.help') },
               ]}
             />
-            <IncomeShareChart nonCustodialPercentage={result.nonCustodialPercentage} />
+            {byIncome ? <IncomeShareChart nonCustodialPercentage={result.nonCustodialPercentage} /> : null}
             <Worksheet steps={result.steps} meta={result.meta} />
-            <h4>Important Notes</h4>
+            {calculation.input.value ? <WhatMovesTheAmount input={calculation.input.value} /> : null}
+            {calculation.input.value ? <SeeBothHouseholds input={calculation.input.value} label={t('childSupport.households.link')} /> : null}
+            <h4>{t('childSupport.notes.title')}</h4>
             <ul className="ss-notes">
-              <li>This is an estimate for planning. A court can order a different amount.</li>
-              <li>Health insurance, childcare and extraordinary expenses can change the amount.</li>
-              <li>Talk with a family law attorney in your state before you rely on it.</li>
+              <li>{t('childSupport.notes.estimate')}</li>
+              <li>{t('childSupport.notes.expenses')}</li>
+              <li>{t('childSupport.notes.attorney')}</li>
             </ul>
             <ResultActions calculationType="child-support" calculationId={result.id ?? null} schedulingUrl={schedulingUrl} />
           </>
@@ -289,11 +354,21 @@ export function ChildSupportBody({ state, schedulingUrl, input }: { state?: stri
 /**
  * `<securesplit-child-support>`: the child support calculator.
  * @event securesplit:calculated - detail `{ calculator: 'child-support', result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator: 'child-support' }` when the result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @csspart root, form, field, input, button, results, amount, breakdown, worksheet, chart, dialog, toast
  */
 export function ChildSupportCalculator(props: ChildSupportCalculatorProps) {
   return (
-    <WidgetFrame element="securesplit-child-support" label="Child support calculator" {...props}>
+    <LocaleBoundary locale={props.locale}>
+      <ChildSupportFrame {...props} />
+    </LocaleBoundary>
+  );
+}
+
+function ChildSupportFrame(props: ChildSupportCalculatorProps) {
+  const { t } = useI18n();
+  return (
+    <WidgetFrame element="securesplit-child-support" label={t('childSupport.region')} {...props}>
       <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} />
     </WidgetFrame>
   );

@@ -10,6 +10,7 @@ import {
   percentToOvernights,
 } from './custody-time.js';
 import { initialChildSupportValues, validateChildSupport } from './validate.js';
+import { englishT } from '../test-support/translate.js';
 
 describe('custody arrangement and time split', () => {
   it('starts shared, joint and split at equal time and primary at the spec’s 100/0', () => {
@@ -20,16 +21,16 @@ describe('custody arrangement and time split', () => {
   });
 
   it('notes an arrangement the time contradicts, and only then', () => {
-    expect(custodyMismatch('shared', { custodial: 100, noncustodial: 0 })).toMatch(/Shared custody usually means 35–65%.*100% \/ 0%, which is calculated as sole custody/);
-    expect(custodyMismatch('shared', { custodial: 80, noncustodial: 20 })).toMatch(/80% \/ 20%/);
-    expect(custodyMismatch('shared', { custodial: 60, noncustodial: 40 })).toBeUndefined();
-    expect(custodyMismatch('primary', { custodial: 50, noncustodial: 50 })).toMatch(/Primary custody means one parent has 75% or more/);
-    expect(custodyMismatch('primary', { custodial: 20, noncustodial: 80 })).toBeUndefined();
-    expect(custodyMismatch('joint', { custodial: 100, noncustodial: 0 })).toMatch(/Joint custody .* calculated as sole custody/);
-    expect(custodyMismatch('joint', { custodial: 70, noncustodial: 30 })).toBeUndefined();
-    expect(custodyMismatch('split', { custodial: 0, noncustodial: 100 })).toMatch(/Split custody/);
-    expect(custodyMismatch('', { custodial: 100, noncustodial: 0 })).toBeUndefined();
-    expect(custodyMismatch('shared', undefined)).toBeUndefined();
+    expect(custodyMismatch('shared', { custodial: 100, noncustodial: 0 }, englishT)).toMatch(/Shared custody usually means 35–65%.*100% \/ 0%, which is calculated as sole custody/);
+    expect(custodyMismatch('shared', { custodial: 80, noncustodial: 20 }, englishT)).toMatch(/80% \/ 20%/);
+    expect(custodyMismatch('shared', { custodial: 60, noncustodial: 40 }, englishT)).toBeUndefined();
+    expect(custodyMismatch('primary', { custodial: 50, noncustodial: 50 }, englishT)).toMatch(/Primary custody means one parent has 75% or more/);
+    expect(custodyMismatch('primary', { custodial: 20, noncustodial: 80 }, englishT)).toBeUndefined();
+    expect(custodyMismatch('joint', { custodial: 100, noncustodial: 0 }, englishT)).toMatch(/Joint custody .* calculated as sole custody/);
+    expect(custodyMismatch('joint', { custodial: 70, noncustodial: 30 }, englishT)).toBeUndefined();
+    expect(custodyMismatch('split', { custodial: 0, noncustodial: 100 }, englishT)).toMatch(/Split custody/);
+    expect(custodyMismatch('', { custodial: 100, noncustodial: 0 }, englishT)).toBeUndefined();
+    expect(custodyMismatch('shared', undefined, englishT)).toBeUndefined();
   });
 
   it('converts between percentages and overnights without losing a night', () => {
@@ -53,20 +54,20 @@ describe('custody arrangement and time split', () => {
   });
 
   it('checks overnights as the engine does: both, whole numbers 0-366, adding up to 365 or 366', () => {
-    expect(checkOvernights({ custodial: '219', noncustodial: '146' })).toEqual({});
-    expect(checkOvernights({ custodial: '183', noncustodial: '183' })).toEqual({});
-    expect(checkOvernights({ custodial: '', noncustodial: '146' })).toEqual({ custodial: 'Enter both parents’ overnights' });
-    expect(checkOvernights({ custodial: '400', noncustodial: '-1' })).toEqual({
+    expect(checkOvernights({ custodial: '219', noncustodial: '146' }, englishT)).toEqual({});
+    expect(checkOvernights({ custodial: '183', noncustodial: '183' }, englishT)).toEqual({});
+    expect(checkOvernights({ custodial: '', noncustodial: '146' }, englishT)).toEqual({ custodial: 'Enter both parents’ overnights' });
+    expect(checkOvernights({ custodial: '400', noncustodial: '-1' }, englishT)).toEqual({
       custodial: 'Overnights must be a whole number from 0 to 366',
       noncustodial: 'Overnights must be a whole number from 0 to 366',
     });
-    expect(checkOvernights({ custodial: '200', noncustodial: '100' })).toEqual({ noncustodial: 'Overnights must add up to 365 (or 366 in a leap year)' });
+    expect(checkOvernights({ custodial: '200', noncustodial: '100' }, englishT)).toEqual({ noncustodial: 'Overnights must add up to 365 (or 366 in a leap year)' });
   });
 
   it('validates the overnights instead of the percentages in overnights mode', () => {
     const filled = { ...initialChildSupportValues('texas'), custodialParentIncome: '3000', nonCustodialParentIncome: '5000', numberOfChildren: '2', custodyArrangement: 'shared' };
     const overnights = { ...filled, timeMode: 'overnights', custodialParentTime: 'ignored', custodialParentOvernights: '200', nonCustodialParentOvernights: '100' };
-    expect(validateChildSupport(overnights)).toEqual({ nonCustodialParentOvernights: 'Overnights must add up to 365 (or 366 in a leap year)' });
-    expect(validateChildSupport({ ...overnights, nonCustodialParentOvernights: '165' })).toEqual({});
+    expect(validateChildSupport(overnights, englishT)).toEqual({ nonCustodialParentOvernights: 'Overnights must add up to 365 (or 366 in a leap year)' });
+    expect(validateChildSupport({ ...overnights, nonCustodialParentOvernights: '165' }, englishT)).toEqual({});
   });
 });

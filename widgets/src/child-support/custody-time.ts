@@ -1,3 +1,5 @@
+import type { Translate } from '@securesplit/engine/locale';
+
 /**
  * The custody arrangement and the parenting-time split. The amount follows the time, never the label:
  * these helpers give each arrangement a fitting starting split and say when the two disagree.
@@ -31,10 +33,6 @@ export const TIME_DEFAULTS: Record<CustodyArrangementValue, TimeSplit> = {
 export function isArrangement(value: string): value is CustodyArrangementValue {
   return Object.hasOwn(TIME_DEFAULTS, value);
 }
-
-/** Said under the time fields for split custody: how to enter time, and what the estimate does with it. */
-export const SPLIT_CUSTODY_HINT =
-  'Split custody: enter each parent’s share of all the children’s overnights (one of two children with each parent is 50/50). The estimate uses one worksheet for all the children; a court may work out each household separately.';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -79,23 +77,17 @@ export function complementOvernights(edited: string): string | undefined {
   return value === undefined || value > DAYS_PER_YEAR ? undefined : String(DAYS_PER_YEAR - value);
 }
 
-export const OVERNIGHT_MESSAGES = {
-  required: 'Enter both parents’ overnights',
-  invalid: 'Overnights must be a whole number from 0 to 366',
-  total: 'Overnights must add up to 365 (or 366 in a leap year)',
-} as const;
-
-/** The engine's overnight rules: both parents, whole numbers 0-366, adding up to 365 or 366. */
-export function checkOvernights(split: TimeSplit): Partial<Record<'custodial' | 'noncustodial', string>> {
+/** The engine's overnight rules: both parents, whole numbers 0-366, adding up to 365 or 366 (messages through `t`). */
+export function checkOvernights(split: TimeSplit, t: Translate): Partial<Record<'custodial' | 'noncustodial', string>> {
   const errors: Partial<Record<'custodial' | 'noncustodial', string>> = {};
   for (const role of ['custodial', 'noncustodial'] as const) {
     const text = split[role];
-    if (text.trim() === '') errors[role] = OVERNIGHT_MESSAGES.required;
-    else if (wholeOvernights(text) === undefined) errors[role] = OVERNIGHT_MESSAGES.invalid;
+    if (text.trim() === '') errors[role] = t('validation.overnightsRequired');
+    else if (wholeOvernights(text) === undefined) errors[role] = t('validation.overnightsInvalid');
   }
   if (!errors.custodial && !errors.noncustodial) {
     const total = Number(split.custodial) + Number(split.noncustodial);
-    if (total < DAYS_PER_YEAR || total > MAXIMUM_OVERNIGHTS) errors.noncustodial = OVERNIGHT_MESSAGES.total;
+    if (total < DAYS_PER_YEAR || total > MAXIMUM_OVERNIGHTS) errors.noncustodial = t('validation.overnightsTotal');
   }
   return errors;
 }
@@ -111,25 +103,19 @@ function formatShare(value: number): string {
  * A note when the arrangement chosen and the time entered disagree. The calculation uses the time, so a
  * label that says otherwise would otherwise go unnoticed (shared at 100/0 is computed as sole custody).
  */
-export function custodyMismatch(arrangement: string, shares: { custodial: number; noncustodial: number } | undefined): string | undefined {
+export function custodyMismatch(arrangement: string, shares: { custodial: number; noncustodial: number } | undefined, t: Translate): string | undefined {
   if (!shares || !isArrangement(arrangement)) return undefined;
   const larger = Math.max(shares.custodial, shares.noncustodial);
   const smaller = Math.min(shares.custodial, shares.noncustodial);
   const entered = `${formatShare(shares.custodial)} / ${formatShare(shares.noncustodial)}`;
   switch (arrangement) {
     case 'primary':
-      return larger < PRIMARY_MINIMUM_PERCENT
-        ? `Primary custody means one parent has 75% or more of the time, but the time entered is ${entered}. The estimate follows the time, not the arrangement: check which one is right.`
-        : undefined;
+      return larger < PRIMARY_MINIMUM_PERCENT ? t('childSupport.mismatch.primary', { entered }) : undefined;
     case 'shared':
-      return smaller < SHARED_MINIMUM_PERCENT
-        ? `Shared custody usually means 35–65% of the time each, but the time entered is ${entered}${smaller === 0 ? ', which is calculated as sole custody' : ''}. The estimate follows the time, not the arrangement: enter your actual schedule.`
-        : undefined;
+      return smaller < SHARED_MINIMUM_PERCENT ? t('childSupport.mismatch.shared', { entered, sole: smaller === 0 ? 'yes' : 'no' }) : undefined;
     case 'joint':
     case 'split':
-      return smaller === 0
-        ? `${arrangement === 'joint' ? 'Joint' : 'Split'} custody with ${entered} of the time is calculated as sole custody. The estimate follows the time, not the arrangement: enter your actual schedule.`
-        : undefined;
+      return smaller === 0 ? t('childSupport.mismatch.sole', { arrangement, entered }) : undefined;
   }
 }
 

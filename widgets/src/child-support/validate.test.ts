@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport } from './validate.js';
+import { spanishT, englishT } from '../test-support/translate.js';
+import { complementTime, initialChildSupportValues, timeTotal, validateChildSupport as validateIn } from './validate.js';
+
+const validateChildSupport = (values: Parameters<typeof validateIn>[0]) => validateIn(values, englishT);
 
 const filled = { ...initialChildSupportValues('texas'), custodialParentIncome: '$3,000', nonCustodialParentIncome: '5000', numberOfChildren: '2', custodyArrangement: 'primary' };
 
@@ -43,5 +46,23 @@ describe('child support form rules (spec part 1, section 5)', () => {
   it('totals the two times for the live warning', () => {
     expect(timeTotal({ custodialParentTime: '70', nonCustodialParentTime: '20' })).toBe(90);
     expect(timeTotal({ custodialParentTime: '', nonCustodialParentTime: '20' })).toBeUndefined();
+  });
+});
+
+describe('child support form rules in Spanish', () => {
+  it('says each missing field in Spanish', () => {
+    expect(validateIn(initialChildSupportValues(), spanishT, 'es')).toEqual({
+      custodialParentIncome: 'El ingreso es obligatorio',
+      nonCustodialParentIncome: 'El ingreso es obligatorio',
+      numberOfChildren: 'El número de hijos es obligatorio',
+      custodyArrangement: 'El tipo de custodia es obligatorio',
+      state: 'El estado es obligatorio',
+    });
+  });
+
+  it('names the field over the maximum in Spanish, with the amount as a US reader writes it', () => {
+    expect(validateIn({ ...filled, custodialParentIncome: '2000000000' }, spanishT, 'es').custodialParentIncome).toBe(
+      'Ingreso mensual del padre con custodia: el máximo es $1,000,000,000',
+    );
   });
 });

@@ -1,4 +1,6 @@
-import { MESSAGES, checkMoney, checkPercentage } from '../shared/validation.js';
+import { MONEY_MAXIMUM_DOLLARS } from '@securesplit/engine/constants';
+import { formatMoney, type Locale, type MessageId, type Translate } from '@securesplit/engine/locale';
+import { parseMoneyText } from '../ui/money-input.js';
 import { checkOvernights } from './custody-time.js';
 
 export const CHILD_SUPPORT_FIELDS = [
@@ -36,29 +38,52 @@ export function initialChildSupportValues(state = ''): ChildSupportValues {
   };
 }
 
-/** Spec part 1, section 5, child support form. */
-export function validateChildSupport(v: ChildSupportValues): Partial<ChildSupportValues> {
+/** The field labels, which the money maximum's message names as the API's does. */
+export const CHILD_SUPPORT_LABELS = {
+  custodialParentIncome: 'childSupport.field.custodialParentIncome',
+  custodialParentDeductions: 'childSupport.field.custodialParentDeductions',
+  nonCustodialParentIncome: 'childSupport.field.nonCustodialParentIncome',
+  nonCustodialParentDeductions: 'childSupport.field.nonCustodialParentDeductions',
+} as const satisfies Partial<Record<ChildSupportField, MessageId>>;
+
+/**
+ * A money field in the reader's language: blank is required or fine; anything that is not a non-negative amount
+ * gets the money message; more than the engine's maximum "<label> must be at most $1,000,000,000", as the API says.
+ */
+function checkMoney(t: Translate, locale: Locale, text: string, label: MessageId, required: boolean): string | undefined {
+  if (text.trim() === '') return required ? t('validation.incomeRequired') : undefined;
+  const amount = parseMoneyText(text);
+  if (amount === undefined) return t('validation.invalidMoney');
+  return amount > MONEY_MAXIMUM_DOLLARS ? t('validation.moneyMaximum', { field: t(label), maximum: formatMoney(MONEY_MAXIMUM_DOLLARS, locale) }) : undefined;
+}
+
+function checkPercentage(t: Translate, text: string): string | undefined {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? t('validation.percentage') : undefined;
+}
+
+/** Spec part 1, section 5, child support form; the messages in the reader's language (`t`). */
+export function validateChildSupport(v: ChildSupportValues, t: Translate, locale: Locale = 'en'): Partial<ChildSupportValues> {
   const errors: Partial<ChildSupportValues> = {};
   const put = (field: ChildSupportField, message: string | undefined) => {
     if (message) errors[field] = message;
   };
-  put('custodialParentIncome', checkMoney(v.custodialParentIncome, 'Custodial parent’s monthly income', MESSAGES.income));
-  put('nonCustodialParentIncome', checkMoney(v.nonCustodialParentIncome, 'Non-custodial parent’s monthly income', MESSAGES.income));
-  put('custodialParentDeductions', checkMoney(v.custodialParentDeductions, 'Custodial parent’s monthly deductions'));
-  put('nonCustodialParentDeductions', checkMoney(v.nonCustodialParentDeductions, 'Non-custodial parent’s monthly deductions'));
-  if (!v.numberOfChildren) errors.numberOfChildren = MESSAGES.children;
-  if (!v.custodyArrangement) errors.custodyArrangement = MESSAGES.custody;
-  if (!v.state) errors.state = MESSAGES.state;
+  for (const [field, label] of Object.entries(CHILD_SUPPORT_LABELS) as [keyof typeof CHILD_SUPPORT_LABELS, MessageId][]) {
+    put(field, checkMoney(t, locale, v[field], label, field.endsWith('Income')));
+  }
+  if (!v.numberOfChildren) errors.numberOfChildren = t('validation.childrenRequired');
+  if (!v.custodyArrangement) errors.custodyArrangement = t('validation.custodyRequired');
+  if (!v.state) errors.state = t('validation.stateRequired');
   if (v.timeMode === 'overnights') {
-    const overnights = checkOvernights({ custodial: v.custodialParentOvernights, noncustodial: v.nonCustodialParentOvernights });
+    const overnights = checkOvernights({ custodial: v.custodialParentOvernights, noncustodial: v.nonCustodialParentOvernights }, t);
     put('custodialParentOvernights', overnights.custodial);
     put('nonCustodialParentOvernights', overnights.noncustodial);
     return errors;
   }
-  put('custodialParentTime', checkPercentage(v.custodialParentTime));
-  put('nonCustodialParentTime', checkPercentage(v.nonCustodialParentTime));
+  put('custodialParentTime', checkPercentage(t, v.custodialParentTime));
+  put('nonCustodialParentTime', checkPercentage(t, v.nonCustodialParentTime));
   if (!errors.custodialParentTime && !errors.nonCustodialParentTime && Math.abs(Number(v.custodialParentTime) + Number(v.nonCustodialParentTime) - 100) > 0.01) {
-    errors.nonCustodialParentTime = MESSAGES.timeTotal;
+    errors.nonCustodialParentTime = t('validation.timeTotal');
   }
   return errors;
 }

@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-alimony',
   component: AlimonyCalculator,
-  props: { schedulingUrl: 'string' },
+  props: { schedulingUrl: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-alimony'],
 });

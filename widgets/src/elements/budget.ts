@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-budget',
   component: BudgetCalculator,
-  props: { schedulingUrl: 'string' },
+  props: { schedulingUrl: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-budget'],
 });

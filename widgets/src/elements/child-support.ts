@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-child-support',
   component: ChildSupportCalculator,
-  props: { schedulingUrl: 'string' },
+  props: { schedulingUrl: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-child-support'],
 });

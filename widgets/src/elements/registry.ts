@@ -16,6 +16,8 @@ export const ELEMENTS = {
   'securesplit-pro-waitlist': { chunk: 'pro-waitlist', narrow: 291, wide: 201, name: 'Pro waitlist', page: '/' },
   'securesplit-feedback': { chunk: 'feedback', narrow: 80, wide: 80, name: 'feedback form', page: '/' },
   'securesplit-consultation': { chunk: 'consultation', narrow: 104, wide: 80, name: 'consultation booking', page: '/' },
+  'securesplit-parenting-time': { chunk: 'parenting-time', narrow: 1196, wide: 734, name: 'parenting schedule calculator', page: '/#calculators' },
+  'securesplit-households': { chunk: 'households', narrow: 2133, wide: 1738, name: 'both households after tax', page: '/households' },
   // Floating (fixed to the window's corner): it takes no room in the page, so there is none to reserve.
   'securesplit-assistant': { chunk: 'assistant', narrow: 0, wide: 0, name: 'financial assistant', page: '/', floating: true },
   // Premium calculators call account paths (first-party only), so they work on SecureSplit's own pages.

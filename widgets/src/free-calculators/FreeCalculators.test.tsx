@@ -12,7 +12,7 @@ afterEach(() => {
 const field = (name: string) => screen.getByRole('tabpanel').querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!;
 
 describe('<FreeCalculators reopen>', () => {
-  it('opens the stored calculation’s tab with its inputs, and calculating again sends the same input', async () => {
+  it('opens the stored calculation’s tab with its inputs and shows its result without a press on Calculate (issue 33)', async () => {
     const api = createFakeApi('ok');
     vi.stubGlobal('fetch', api.fetch);
     const input = {
@@ -32,14 +32,31 @@ describe('<FreeCalculators reopen>', () => {
     expect(field('marriageDate').value).toBe('06/15/2010');
     expect(field('alimonyType').value).toBe('temporary');
     expect(field('state').value).toBe('new-york');
+    // The stored input is calculated again as it opens: the same input, once, and the result is on the panel.
+    await screen.findByText('Estimated monthly alimony');
+    const sent = api.calls.filter((call) => call.path.endsWith('/calculators/alimony'));
+    expect(sent.map((call) => call.body)).toEqual([input]);
+    expect(screen.getByRole('tabpanel').querySelector('[part=amount]')?.textContent).toMatch(/^\$[\d,]+\.\d\d$/);
+    // Calculating again sends the same input again.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Calculate Alimony' }));
     });
-    const sent = api.calls.filter((call) => call.path.endsWith('/calculators/alimony'));
-    expect(sent.map((call) => call.body)).toEqual([input]);
+    expect(api.calls.filter((call) => call.path.endsWith('/calculators/alimony')).map((call) => call.body)).toEqual([input, input]);
   });
 
-  it('reopens a child support calculation made with overnights in the overnights mode', () => {
+  it('an incomplete link fills what it has and calculates nothing, with no error shown before the person acts', async () => {
+    const api = createFakeApi('ok');
+    vi.stubGlobal('fetch', api.fetch);
+    render(<FreeCalculators reopen={{ calculator: 'child-support', input: { nonCustodialParentIncome: '5000', state: 'texas' } }} />);
+    await act(async () => undefined);
+    expect(field('nonCustodialParentIncome').value).toBe('5000');
+    expect(api.calls.filter((call) => call.path.includes('/calculators/'))).toEqual([]);
+    expect(screen.getByRole('tabpanel').querySelectorAll('[aria-invalid=true]')).toHaveLength(0);
+  });
+
+  it('reopens a child support calculation made with overnights in the overnights mode', async () => {
+    const api = createFakeApi('ok');
+    vi.stubGlobal('fetch', api.fetch);
     render(
       <FreeCalculators
         reopen={{
@@ -52,5 +69,7 @@ describe('<FreeCalculators reopen>', () => {
     expect(field('custodialParentOvernights').value).toBe('219');
     expect(field('nonCustodialParentOvernights').value).toBe('146');
     expect(field('custodyArrangement').value).toBe('shared');
+    await screen.findByText('Estimated monthly child support');
+    expect(api.calls.filter((call) => call.path.endsWith('/calculators/child-support'))).toHaveLength(1);
   });
 });

@@ -16,9 +16,11 @@ export interface FreeCalculatorsProps extends WidgetCommonProps {
   schedulingUrl?: string;
   /**
    * A stored calculation to reopen: its calculator's tab is shown first with the form filled from its
-   * input. Read when the element first renders (remount, e.g. with a React `key`, to open another).
+   * input, and its result is shown at once when the input is complete. `inHistory`: the calculation is already
+   * in the signed-in person's history (showing it again does not add it again). Read when the element first
+   * renders (remount, e.g. with a React `key`, to open another).
    */
-  reopen?: { calculator: FreeCalculatorTab; input: CalculatorInput };
+  reopen?: { calculator: FreeCalculatorTab; input: CalculatorInput; inHistory?: boolean };
 }
 
 const TABS: { id: FreeCalculatorTab; label: string }[] = [
@@ -30,12 +32,15 @@ const TABS: { id: FreeCalculatorTab; label: string }[] = [
 /**
  * `<securesplit-free-calculators>`: the three free calculators as tabs (WAI-ARIA tabs pattern:
  * arrow keys, Home and End move between tabs). Each panel stays mounted, so switching keeps input.
+ * @event securesplit:calculated - detail `{ calculator, result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator }` when a result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @csspart tabs, tab, and every part of the three calculators
  */
 export function FreeCalculators(props: FreeCalculatorsProps) {
   const [active, setActive] = useState<FreeCalculatorTab>(props.reopen ? props.reopen.calculator : props.tab && TABS.some((t) => t.id === props.tab) ? props.tab : 'child-support');
   const id = useId();
   const inputFor = (tab: FreeCalculatorTab) => (props.reopen?.calculator === tab ? props.reopen.input : undefined);
+  const inHistory = props.reopen?.inHistory === true;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -74,11 +79,11 @@ export function FreeCalculators(props: FreeCalculatorsProps) {
       {TABS.map((tab) => (
         <div key={tab.id} role="tabpanel" id={`${id}-panel-${tab.id}`} aria-labelledby={`${id}-tab-${tab.id}`} hidden={active !== tab.id}>
           {tab.id === 'child-support' ? (
-            <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
+            <ChildSupportBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} inputInHistory={inHistory} />
           ) : tab.id === 'alimony' ? (
-            <AlimonyBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
+            <AlimonyBody state={props.state} schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} inputInHistory={inHistory} />
           ) : (
-            <BudgetBody schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} />
+            <BudgetBody schedulingUrl={props.schedulingUrl} input={inputFor(tab.id)} inputInHistory={inHistory} />
           )}
         </div>
       ))}

@@ -97,6 +97,25 @@ describe('<ProWaitlist>', () => {
 });
 
 describe('<Newsletter>', () => {
+  it('an address already subscribed: says so, not "Welcome" and not a failure (issue 33 §6)', async () => {
+    vi.stubGlobal('fetch', async () =>
+      new Response(
+        JSON.stringify({ type: 'https://securesplit.app/problems/already-subscribed', title: 'Already subscribed', status: 409, detail: 'This email address is already subscribed to the newsletter.' }),
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      ),
+    );
+    render(<Newsletter />);
+    type('firstName', 'Jordan');
+    type('lastName', 'Rivera');
+    type('email', 'jordan@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    });
+    expect(shownToastText()).toContain("You're already subscribed");
+    expect(shownToastText()).not.toContain('Welcome to our newsletter!');
+    expect(shownToastText()).not.toMatch(/went wrong|try again|Double-check/i);
+  });
+
   it('says the service is unavailable (from the problem) and keeps the entries', async () => {
     vi.stubGlobal('fetch', async () =>
       new Response(

@@ -5,6 +5,10 @@ import type { LeadPayload } from '../api/client.js';
 import { useWidget } from '../runtime/context.js';
 import type { FormState } from '../ui/form-state.js';
 import type { Toast } from '../ui/toaster.js';
+import { TOASTS } from '../shared/messages.js';
+
+/** The server's problem type for a newsletter signup of an address already subscribed (409). */
+export const ALREADY_SUBSCRIBED_TYPE = 'https://securesplit.app/problems/already-subscribed';
 
 /** The message for a required field left empty, shown under the field. */
 export const REQUIRED_FIELD = 'This field is required.';
@@ -66,11 +70,18 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
     try {
       await run();
       form.errors.value = {};
-      if (success) toast.show({ ...success, variant: 'success' });
+      // Named by the form, so a later answer about the same form (already subscribed) replaces it.
+      if (success) toast.show({ ...success, variant: 'success', action: `lead:${formName}` });
       emit('securesplit:lead-submitted', { form: formName, source });
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
+      // A newsletter address already on the list: not a failure, and not a new welcome either (issue 33 §6).
+      if (apiError?.status === 409 && apiError.problem?.type === ALREADY_SUBSCRIBED_TYPE) {
+        form.errors.value = {};
+        toast.show({ ...TOASTS.alreadySubscribed, variant: 'success', action: `lead:${formName}` });
+        return true;
+      }
       const known = form.values.value;
       const fields: Partial<Record<F, string>> = {};
       const elsewhere: string[] = [];

@@ -12,7 +12,15 @@ export interface WellnessQuizProps extends WidgetCommonProps {
   calculatorsUrl?: string;
   /** Scheduling page opened after a consultation request (shown 700 px high in the booking dialog). */
   schedulingUrl?: string;
+  /**
+   * Where a next step done with one calculator leads (the budget planner, child support, alimony, the QDRO
+   * calculator); a calculator not named here leads to `calculatorsUrl`.
+   */
+  nextStepUrls?: Partial<Record<NextStepCalculator, string>>;
 }
+
+/** The calculator a next step is done with. */
+export type NextStepCalculator = 'budget' | 'child-support' | 'alimony' | 'qdro';
 
 /**
  * Spec part 1, section 4: on completion a `quiz_complete` analytics event (quiz type, score, level) is
@@ -25,7 +33,23 @@ function reportQuizComplete(result: WellnessQuizResult): void {
 
 type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'scoring' } | { kind: 'result'; result: WellnessQuizResult };
 
-function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'calculatorsUrl' | 'schedulingUrl'>) {
+/**
+ * Where a next step leads (issue 33 §6: they were plain text): a consultation opens the booking dialog; a step done
+ * with one calculator links to that calculator (listing incomes, bills and debts is the budget planner's work;
+ * dividing retirement accounts, the QDRO calculator's); one done with the calculators in general, to them. A step
+ * the person does on their own (gathering statements) stays text.
+ */
+export function nextStepAction(step: string): 'consultation' | NextStepCalculator | 'calculators' | null {
+  if (/consultation|analyst/i.test(step)) return 'consultation';
+  if (/dividing retirement|qdro/i.test(step)) return 'qdro';
+  if (/budget|list every income/i.test(step)) return 'budget';
+  if (/child support/i.test(step)) return 'child-support';
+  if (/alimony/i.test(step)) return 'alimony';
+  if (/calculator|estimate/i.test(step)) return 'calculators';
+  return null;
+}
+
+function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<WellnessQuizProps, 'calculatorsUrl' | 'schedulingUrl' | 'nextStepUrls'>) {
   const { api, toast, element, emit } = useWidget();
   const [questions, setQuestions] = useState<readonly QuizQuestion[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -95,10 +119,28 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
           ))}
         </ul>
         <h3>Next steps</h3>
-        <ul className="ss-list">
-          {result.nextSteps.map((s) => (
-            <li key={s}>{s}</li>
-          ))}
+        <ul className="ss-list ss-next-steps">
+          {result.nextSteps.map((step) => {
+            const action = nextStepAction(step);
+            const href = action === null || action === 'consultation' ? undefined : ((action !== 'calculators' ? nextStepUrls?.[action] : undefined) ?? calculatorsUrl);
+            if (href) {
+              return (
+                <li key={step}>
+                  <a href={href}>{step}</a>
+                </li>
+              );
+            }
+            if (action === 'consultation') {
+              return (
+                <li key={step}>
+                  <button type="button" className="ss-link-button" onClick={() => setBookingOpen(true)}>
+                    {step}
+                  </button>
+                </li>
+              );
+            }
+            return <li key={step}>{step}</li>;
+          })}
         </ul>
         <div className="ss-actions">
           <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setReportOpen(true)}>
@@ -177,7 +219,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl }: Pick<WellnessQuizProps, 'ca
 export function WellnessQuiz(props: WellnessQuizProps) {
   return (
     <WidgetFrame element="securesplit-wellness-quiz" label="Financial wellness quiz" {...props}>
-      <QuizBody calculatorsUrl={props.calculatorsUrl} schedulingUrl={props.schedulingUrl} />
+      <QuizBody calculatorsUrl={props.calculatorsUrl} schedulingUrl={props.schedulingUrl} nextStepUrls={props.nextStepUrls} />
     </WidgetFrame>
   );
 }

@@ -4,6 +4,7 @@ import { GuidanceDialog } from '../leads/GuidanceDialog.js';
 import { ProWaitlistDialog } from '../leads/ProWaitlist.js';
 import type { ConsultationType } from '../leads/tags.js';
 import { useWidget } from '../runtime/context.js';
+import { useSay } from '../runtime/i18n.js';
 
 /** The priority review offer, shown only in the panel's priority-review mode (host's `onPriorityReview`). */
 function PriorityReview({ start }: { start: () => Promise<void> }) {
@@ -41,13 +42,16 @@ interface ResultActionsProps {
  * the professional-reports box. (The spec's box scrolls to the page's waitlist; an embedded widget cannot
  * know where that is, so it opens the waitlist dialog itself.)
  */
-export function ResultActions({ calculationType, calculationId, guidanceLabel = 'Get Expert Guidance', schedulingUrl }: ResultActionsProps) {
+export function ResultActions({ calculationType, calculationId, guidanceLabel: givenGuidanceLabel, schedulingUrl }: ResultActionsProps) {
+  const say = useSay();
+  const guidanceLabel = givenGuidanceLabel ?? say('offers.guidance', 'Get Expert Guidance');
   const [guidanceOpen, setGuidanceOpen] = useState(false);
   const [booking, setBooking] = useState<ConsultationType | null>(null);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
   const { onPriorityReview } = useWidget();
   return (
-    <>
+    // The offers (ss-offers) stay off a printed result.
+    <div className="ss-offers">
       <div className="ss-actions">
         <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setGuidanceOpen(true)}>
           {guidanceLabel}
@@ -55,27 +59,29 @@ export function ResultActions({ calculationType, calculationId, guidanceLabel = 
       </div>
       {onPriorityReview ? <PriorityReview start={onPriorityReview} /> : null}
       <div className="ss-card">
-        <h4>Divorce Clarity Package — $1,997 flat fee</h4>
-        <p className="ss-hint">A complete financial plan from a certified divorce financial analyst in 14 days, with 30 days of follow-up. Limited to 3–4 clients a month.</p>
+        <h4>{say('offers.package.title', 'Divorce Clarity Package — $1,997 flat fee')}</h4>
+        <p className="ss-hint">
+          {say('offers.package.text', 'A complete financial plan from a certified divorce financial analyst in 14 days, with 30 days of follow-up. Limited to 3–4 clients a month.')}
+        </p>
         <div className="ss-actions">
           <button type="button" className="ss-btn" part="button" onClick={() => setBooking('strategy-session')}>
-            Book Your Strategy Session
+            {say('offers.package.strategy', 'Book Your Strategy Session')}
           </button>
           <button type="button" className="ss-btn" part="button" onClick={() => setBooking('professional-consultation')}>
-            Book Professional Consultation
+            {say('offers.package.consultation', 'Book Professional Consultation')}
           </button>
         </div>
       </div>
       <div className="ss-card">
-        <h4>Professional reports</h4>
-        <p className="ss-hint">Attorneys, mediators and financial professionals: client-ready reports are coming with SecureSplit Pro.</p>
+        <h4>{say('offers.pro.title', 'Professional reports')}</h4>
+        <p className="ss-hint">{say('offers.pro.text', 'Attorneys, mediators and financial professionals: client-ready reports are coming with SecureSplit Pro.')}</p>
         <button type="button" className="ss-btn" part="button" onClick={() => setWaitlistOpen(true)}>
-          Join Pro Waitlist
+          {say('offers.pro.join', 'Join Pro Waitlist')}
         </button>
       </div>
       <ProWaitlistDialog open={waitlistOpen} onClose={() => setWaitlistOpen(false)} />
       <GuidanceDialog open={guidanceOpen} onClose={() => setGuidanceOpen(false)} calculationType={calculationType} calculationId={calculationId} title={guidanceLabel} />
       <ConsultationDialog open={booking !== null} type={booking ?? 'strategy-session'} onClose={() => setBooking(null)} schedulingUrl={schedulingUrl} source="calculator-results" />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { BudgetResult } from '@securesplit/engine';
 import { formatMoney, formatPercent } from '../ui/format.js';
+import { useOptionalI18n, useSay } from '../runtime/i18n.js';
 
 const WIDTH = 320;
 
@@ -30,19 +31,24 @@ export function IncomeShareChart({ nonCustodialPercentage }: { nonCustodialPerce
 /** Income against expenses, then expenses by category, largest first. */
 export function BudgetCharts({ result }: { result: BudgetResult }) {
   const id = useId();
+  const say = useSay();
+  // Money in the reader's language where the budget speaks it; the same figures in English otherwise.
+  const money = useOptionalI18n()?.money ?? formatMoney;
   const top = Math.max(result.totalIncome, result.totalExpenses, 1);
   const categories = result.categories.filter((c) => c.amount > 0).sort((a, b) => b.amount - a.amount);
-  const incomeText = `Monthly income ${formatMoney(result.totalIncome)} against expenses ${formatMoney(result.totalExpenses)}.`;
-  const categoryText = `Expenses by category: ${categories.map((c) => `${c.label} ${formatMoney(c.amount)} (${formatPercent(c.shareOfExpenses)})`).join(', ')}.`;
+  const incomeText = say('budget.chart.income', `Monthly income ${formatMoney(result.totalIncome)} against expenses ${formatMoney(result.totalExpenses)}.`, { income: money(result.totalIncome), expenses: money(result.totalExpenses) });
+  const categoryLabel = (c: BudgetResult['categories'][number]) => say(`budget.category.${c.category}`, c.label);
+  const list = categories.map((c) => say('budget.chart.category', `${c.label} ${formatMoney(c.amount)} (${formatPercent(c.shareOfExpenses)})`, { label: categoryLabel(c), amount: money(c.amount), share: formatPercent(c.shareOfExpenses) })).join(', ');
+  const categoryText = say('budget.chart.categories', `Expenses by category: ${list}.`, { list });
   const rowHeight = 26;
   return (
     <>
       <figure className="ss-chart" part="chart">
         <svg viewBox={`0 0 ${WIDTH} 64`} role="img" aria-labelledby={`${id}-i`}>
           <title id={`${id}-i`}>{incomeText}</title>
-          <text x="0" y="13">Income</text>
+          <text x="0" y="13">{say('budget.chart.incomeBar', 'Income')}</text>
           <rect x="80" y="2" width={((WIDTH - 80) * result.totalIncome) / top} height="16" className="ss-fill-good" />
-          <text x="0" y="45">Expenses</text>
+          <text x="0" y="45">{say('budget.chart.expensesBar', 'Expenses')}</text>
           <rect x="80" y="34" width={((WIDTH - 80) * result.totalExpenses) / top} height="16" className={result.isDeficit ? 'ss-fill-bad' : 'ss-fill-a'} />
         </svg>
         <figcaption>{incomeText}</figcaption>
@@ -54,7 +60,7 @@ export function BudgetCharts({ result }: { result: BudgetResult }) {
             {categories.map((c, index) => (
               <g key={c.category}>
                 <text x="0" y={index * rowHeight + 15}>
-                  {c.label}
+                  {categoryLabel(c)}
                 </text>
                 <rect x="120" y={index * rowHeight + 4} width={Math.max(1, ((WIDTH - 170) * c.shareOfExpenses) / 100)} height="14" className="ss-fill-a" />
                 <text x={WIDTH} y={index * rowHeight + 15} textAnchor="end">

@@ -12,7 +12,7 @@ export interface WidgetDefinition<P extends WidgetCommonProps> {
   tag: string;
   /** The React component the element renders; it receives the props and an `onEvent` callback. */
   component: ComponentType<P>;
-  /** Props beyond the common ones (apiBase, state, partner, theme), by camelCase name. */
+  /** Props beyond the common ones (apiBase, state, partner, theme, save), by camelCase name. */
   props?: PropDeclarations;
   /** CSS texts adopted into the shadow root, each built once per page. */
   styles: readonly string[];
@@ -20,7 +20,8 @@ export interface WidgetDefinition<P extends WidgetCommonProps> {
   reserveHeight: { narrow: number; wide: number };
 }
 
-const COMMON_PROPS: PropDeclarations = { apiBase: 'string', state: 'string', partner: 'string', theme: 'string' };
+// `save` is read as text: only `save="false"` keeps the figures on the device (an absent attribute must not).
+const COMMON_PROPS: PropDeclarations = { apiBase: 'string', state: 'string', partner: 'string', theme: 'string', save: 'string' };
 
 /**
  * Turns a React component into a custom element: an open shadow root with the widget's shared

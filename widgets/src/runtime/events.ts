@@ -1,5 +1,5 @@
-/** The calculator named in `securesplit:calculated`. */
-export type CalculatorName = 'child-support' | 'alimony' | 'budget' | 'property-division' | 'qdro' | 'tax-impact' | 'custody-costs';
+/** The calculator named in `securesplit:calculated` and `securesplit:pdf` (`households`: both households after tax). */
+export type CalculatorName = 'child-support' | 'alimony' | 'budget' | 'property-division' | 'qdro' | 'tax-impact' | 'custody-costs' | 'households';
 
 /**
  * The events every element dispatches on itself (`bubbles` and `composed`, so a listener on
@@ -12,6 +12,11 @@ export interface WidgetEventMap {
   'securesplit:ready': { element: string };
   /** A calculation finished: the engine's result and the id the API stored it under. */
   'securesplit:calculated': { calculator: CalculatorName; result: unknown; calculationId: number | string | null };
+  /**
+   * A result's worksheet PDF was made and handed to the browser to save ("Download PDF"): which calculator's.
+   * Only the name: the figures and the entries stay in the file.
+   */
+  'securesplit:pdf': { calculator: CalculatorName };
   /** A lead form was saved: which form, and the source it was saved under. */
   'securesplit:lead-submitted': { form: string; source: string };
   /**

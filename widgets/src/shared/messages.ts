@@ -24,6 +24,7 @@ export const TOASTS = {
   calculationComplete: { title: 'Calculation Complete' },
   budgetComplete: { title: 'Budget Analysis Complete' },
   newsletterDone: { title: 'Welcome to our newsletter!' },
+  alreadySubscribed: { title: "You're already subscribed", description: 'This email address already gets our newsletter; nothing else to do.' },
   waitlistDone: { title: 'Welcome to the Waitlist!' },
   feedbackDone: { title: 'Thank you for your feedback!' },
   leadDone: { title: 'Success!', description: 'Your information has been saved. We will email you your detailed results.' },

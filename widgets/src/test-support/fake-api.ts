@@ -1,4 +1,4 @@
-import { WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
+import { calculateAlimony, calculateChildSupport, calculateHouseholds, childSupportSensitivity, WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
 import { ASSISTANT_CALCULATION_REPLY } from './assistant-fixtures.js';
 import { ALIMONY_ESTIMATE, ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
 import { isPremiumPath, PREMIUM_PROBLEMS, premiumEngineAnswer } from './premium-engines.js';
@@ -8,9 +8,49 @@ import { isPremiumPath, PREMIUM_PROBLEMS, premiumEngineAnswer } from './premium-
  * never (the calculating state), with a 500, with the field errors of a 400, or with a 429 (30 s). The premium
  * calculators answer with the real engine's result (or its 400) with full access, as a free account
  * with one calculation left (`free-account`), signed out (`signed-out`, 401) or past the month's free
- * calculations (`quota-used`, 403).
+ * calculations (`quota-used`, 403). With `engine`, child support and alimony answer with the real engine's result for
+ * what was sent (a state's own case: Texas alimony's ceiling, Pennsylvania's estimate).
  */
-export type FakeApiMode = 'ok' | 'estimate' | 'pending' | 'server-error' | 'validation-error' | 'rate-limited' | 'free-account' | 'signed-out' | 'quota-used';
+export type FakeApiMode =
+  | 'ok'
+  | 'estimate'
+  | 'pending'
+  | 'server-error'
+  | 'validation-error'
+  | 'rate-limited'
+  | 'free-account'
+  | 'signed-out'
+  | 'quota-used'
+  | 'already-subscribed'
+  | 'engine'
+  | 'pdf-pending'
+  | 'pdf-rate-limited';
+
+/**
+ * The worksheet PDF (`POST /api/v1/worksheets`) as the fake answers it: a tiny PDF named as the server names it.
+ * With `pdf-pending` it never answers (Download PDF's "Preparing PDF…"), with `pdf-rate-limited` a 429 (30 s);
+ * the calculators answer as with `ok`.
+ */
+export const FAKE_WORKSHEET_NAME = 'securesplit-child-support-new-york-2026-12-07.pdf';
+const FAKE_PDF = '%PDF-1.7\n% a stand-in for the worksheet\n%%EOF\n';
+
+function worksheetAnswer(mode: FakeApiMode, body: unknown): Promise<Response> | Response {
+  if (mode === 'pdf-pending') return new Promise<Response>(() => undefined);
+  if (mode === 'pdf-rate-limited') return rateLimited();
+  const calculator = (body as { calculator?: unknown } | undefined)?.calculator;
+  const name = typeof calculator === 'string' ? FAKE_WORKSHEET_NAME.replace('child-support', calculator) : FAKE_WORKSHEET_NAME;
+  return new Response(FAKE_PDF, { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"` } });
+}
+
+function rateLimited(): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Too many requests', retryAfter: 30 }), {
+    status: 429,
+    headers: { 'content-type': 'application/problem+json', 'retry-after': '30' },
+  });
+}
+
+/** The day the fake API's date-dependent answers (the households' timeline) are computed on. */
+export const FAKE_TODAY = new Date('2026-12-07T12:00:00Z');
 
 export interface FakeApi {
   fetch: typeof fetch;
@@ -48,12 +88,8 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
       const problem = PROBLEMS[mode];
       return json(problem.status, problem, 'application/problem+json');
     }
-    if (mode === 'rate-limited') {
-      return new Response(JSON.stringify({ type: 'about:blank', title: 'Too Many Requests', status: 429, detail: 'Too many requests', retryAfter: 30 }), {
-        status: 429,
-        headers: { 'content-type': 'application/problem+json', 'retry-after': '30' },
-      });
-    }
+    if (mode === 'rate-limited') return rateLimited();
+    if (url.pathname === '/api/v1/worksheets' && method === 'POST') return worksheetAnswer(mode, body);
     if (isPremiumPath(url.pathname)) {
       if (mode === 'signed-out' || mode === 'quota-used') {
         const problem = PREMIUM_PROBLEMS[mode];
@@ -69,8 +105,15 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
     }
     switch (url.pathname) {
       case '/api/v1/calculators/child-support':
+        if (mode === 'engine') return json(200, { ...calculateChildSupport(body), id: 101, saved: true });
         return json(200, mode === 'estimate' ? CHILD_SUPPORT_ESTIMATE : CHILD_SUPPORT_RESULT);
+      case '/api/v1/calculators/child-support/sensitivity':
+        return json(200, childSupportSensitivity(body));
+      case '/api/v1/households':
+        // The real engine's answer for what was sent, as of a fixed day, so a story shows the same figures every day.
+        return json(200, calculateHouseholds(body, { today: FAKE_TODAY }));
       case '/api/v1/calculators/alimony':
+        if (mode === 'engine') return json(200, { ...calculateAlimony(body), id: 102, saved: true });
         return json(200, mode === 'estimate' ? ALIMONY_ESTIMATE : ALIMONY_RESULT);
       case '/api/v1/calculators/budget':
         return json(200, BUDGET_DEFICIT);
@@ -79,6 +122,11 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
       case '/api/v1/assistant/messages':
         return json(200, ASSISTANT_CALCULATION_REPLY);
       case '/api/v1/leads':
+        if (mode === 'already-subscribed') {
+          const problem = { type: 'https://securesplit.app/problems/already-subscribed', title: 'Already subscribed', status: 409, detail: 'This email address is already subscribed to the newsletter.' };
+          return json(409, problem, 'application/problem+json');
+        }
+        return json(201, { id: 1 });
       case '/api/v1/lead-capture':
         return json(201, { id: 1 });
       default:

@@ -298,6 +298,7 @@ export const ALIMONY_RESULT: AlimonyResult & { id: number } = {
   "duration": "Until the divorce is final or a further order (temporary support)",
   "durationMonths": null,
   "isGuidelineFormula": true,
+  "amountIsCeiling": false,
   "steps": [
     {
       "label": "Marriage",
@@ -466,6 +467,7 @@ export const ALIMONY_ESTIMATE: AlimonyResult & { id: number } = {
   "duration": "Until the divorce is final or a further order (temporary support)",
   "durationMonths": null,
   "isGuidelineFormula": false,
+  "amountIsCeiling": false,
   "steps": [
     {
       "label": "Estimate",
@@ -743,7 +745,7 @@ export const QUIZ_RESULT: WellnessQuizResult & { id: number } = {
   "nextSteps": [
     "Build a post-divorce budget with the budget planner",
     "Estimate support with the free calculators",
-    "Book a free consultation to review the gaps below"
+    "Book a free consultation to go over the recommendations above"
   ],
   "weakestAreas": [],
   "id": 105

@@ -7,7 +7,8 @@
  * --securesplit-color-primary, --securesplit-color-on-primary, --securesplit-color-text,
  * --securesplit-color-muted, --securesplit-color-background, --securesplit-color-surface,
  * --securesplit-color-border, --securesplit-color-danger, --securesplit-color-success,
- * --securesplit-color-warning, --securesplit-font-family, --securesplit-radius.
+ * --securesplit-color-warning, --securesplit-font-family, --securesplit-radius, and --securesplit-scroll-offset
+ * (the height of a fixed header the page has, kept clear when a result is scrolled into view).
  * Parts for `::part()`: root, form, field, input, button, results, amount, breakdown, worksheet,
  * dialog, tabs, tab, chart. The page's toasts live in `<securesplit-toasts>` (parts: region, toast).
  */
@@ -60,10 +61,14 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-btn[disabled]{opacity:.6;cursor:not-allowed}
 .ss-btn-link{border:none;background:none;padding:10px 4px;text-decoration:underline}
 .ss-card{background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px}
+.ss-offers{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;min-width:0}
 .ss-results{min-width:0;overflow-wrap:anywhere;display:grid;grid-template-columns:minmax(0,1fr);gap:12px;align-content:start;background:var(--ss-surface);border-radius:var(--ss-radius);padding:16px;min-height:240px}
 /* A result's headline figure keeps to one line: 2em, or its headline's width shared among its characters (about
    0.65em each in a bold face, 0.7 leaves room) when that is smaller, as for nine digits and cents on a phone. */
 .ss-headline{container-type:inline-size}
+/* A new result's headline is scrolled into view (results/reveal.ts) with its panel's title above it; a host page
+   with a fixed header adds that header's height as --securesplit-scroll-offset. */
+.ss-headline{scroll-margin:calc(var(--securesplit-scroll-offset,0px) + 4.5em) 0 16px}
 .ss-amount{display:block;font-size:2em;font-size:min(2em,calc(100cqi / (var(--ss-amount-length,1) * .7)));font-weight:800;line-height:1.1;margin:4px 0}
 .ss-amount[data-tone=increase]{color:var(--ss-danger)}.ss-amount[data-tone=savings]{color:var(--ss-success)}
 .ss-section{display:grid;grid-template-columns:minmax(0,1fr);gap:12px;min-width:0;border:none;border-top:1px solid var(--ss-border);padding:12px 0 0;margin:0}
@@ -84,6 +89,7 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-badge{display:inline-block;font-size:.8em;font-weight:700;padding:2px 8px;border-radius:999px;border:1px solid currentColor}
 .ss-estimate{border-left:4px solid var(--ss-warning);padding:8px 12px;background:var(--ss-bg);font-size:.9em}
 .ss-estimate .ss-badge{color:var(--ss-warning)}
+.ss-why summary{cursor:pointer;font-weight:600;min-height:44px;display:flex;align-items:center;color:var(--ss-primary)}
 .ss-official .ss-badge{color:var(--ss-success)}
 .ss-worksheet summary{cursor:pointer;font-weight:700;min-height:44px;display:flex;align-items:center}
 .ss-worksheet table{border-collapse:collapse;width:100%;font-size:.9em;table-layout:fixed}.ss-worksheet th:last-child,.ss-worksheet td:last-child{width:8.5em}
@@ -112,6 +118,8 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-chart .ss-fill-a{fill:var(--ss-primary)}.ss-chart .ss-fill-b{fill:var(--ss-warning)}
 .ss-chart .ss-fill-good{fill:var(--ss-success)}.ss-chart .ss-fill-bad{fill:var(--ss-danger)}
 .ss-chart text{fill:var(--ss-text);font-size:12px;font-family:inherit}
+.ss-moves-line{fill:none;stroke:var(--ss-primary);stroke-width:2}.ss-moves-mark{stroke:var(--ss-danger);stroke-width:1.5;stroke-dasharray:3 3}
+.ss-moves-now{stroke:var(--ss-text);stroke-width:2}.ss-moves-zero{stroke:var(--ss-border)}.ss-moves-list{margin:0;padding-left:20px}.ss-moves h5{margin:8px 0 4px}.ss-moves .ss-chart svg{max-width:480px}
 .ss-stars{display:flex;gap:4px;border:none;padding:0;margin:0}
 .ss-star{font:inherit;font-size:1.6em;line-height:1;min-width:44px;min-height:44px;border:none;background:none;cursor:pointer;color:var(--ss-border);padding:0}
 .ss-star[data-lit=true]{color:var(--ss-warning)}
@@ -120,7 +128,7 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-toggle{grid-template-columns:repeat(auto-fit,minmax(min(100%,11em),1fr));min-width:0}.ss-toggle legend{padding:0;margin-bottom:4px}
 .ss-option{display:flex;gap:10px;align-items:center;overflow-wrap:break-word;min-height:44px;padding:8px 12px;border:1px solid var(--ss-border);border-radius:calc(var(--ss-radius) - 2px);cursor:pointer}
 .ss-option input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
-.ss-list{margin:0;padding-left:20px}
+.ss-list{margin:0;padding-left:20px}.ss-next-steps li{margin:4px 0}.ss-next-steps a,.ss-link-button{display:inline-block;min-height:44px;padding:10px 0;box-sizing:border-box}.ss-link-button{font:inherit;color:var(--ss-primary);text-decoration:underline;background:none;border:0;cursor:pointer;text-align:left}
 .ss-spinner{width:20px;height:20px;border-radius:50%;border:3px solid var(--ss-border);border-top-color:var(--ss-primary);animation:ss-spin 1s linear infinite}
 @keyframes ss-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.ss-spinner{animation:none}}
@@ -136,5 +144,9 @@ a.ss-btn{display:inline-flex;align-items:center;text-decoration:none}
 .ss-typical{border-collapse:collapse;width:100%;min-width:20em;font-size:.9em}.ss-typical caption{text-align:left;font-weight:700;padding:4px 0}
 .ss-typical th,.ss-typical td{text-align:left;vertical-align:top;padding:6px 4px;border-bottom:1px solid var(--ss-border)}
 .ss-typical .ss-num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+/* A printed result (the Print / Save as PDF button, or the browser's print): the result with its worksheet and sources,
+   without the form that made it, the offers or the button. */
+@media print{.ss-offers,.ss-print-action,[data-no-print]{display:none!important}.ss-calc:has(.ss-results .ss-amount){display:block}
+ .ss-calc:has(.ss-results .ss-amount)>.ss-form{display:none}.ss-results{background:none;min-height:0}}
 .ss-check{display:flex;gap:10px;align-items:center;min-height:44px;overflow-wrap:break-word}.ss-check input{flex:none;width:20px;height:20px;margin:0;accent-color:var(--ss-primary)}
 `;

@@ -6,7 +6,7 @@ export const TOAST_REGION_TAG = 'securesplit-toasts';
 
 /**
  * Its own styles, in its own shadow root, so host-page CSS cannot reach the toast. It sits on the
- * bottom edge, or on the top edge when the bottom would cover a result's amount; small on phones.
+ * bottom edge, or on the top edge when the bottom would cover a result's headline; small on phones.
  */
 const REGION_CSS = `
 :host{display:contents}
@@ -31,6 +31,9 @@ const REGION_CSS = `
 @media print{.ss-toasts{display:none}}
 `;
 
+/** The headline a kept-clear amount belongs to (ResultHeadline's paragraph). */
+const RESULT_HEADLINE = '.ss-headline';
+
 type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
 
 function overlapArea(a: Box, b: Box): number {
@@ -41,7 +44,7 @@ function overlapArea(a: Box, b: Box): number {
 
 /**
  * Which edge the toast goes on: the bottom unless the toast there would cover a kept-clear box (a
- * result's amount), then the top; if both would, the edge covering less.
+ * result's headline), then the top; if both would, the edge covering less.
  */
 export function chooseEdge(toast: Box, currentEdge: 'top' | 'bottom', viewportHeight: number, keptClear: readonly Box[]): 'top' | 'bottom' {
   const height = toast.bottom - toast.top;
@@ -128,9 +131,14 @@ function defineRegion(): void {
     #live: HTMLDivElement;
     #toaster = pageToaster();
     #unsubscribe: (() => void) | null = null;
+    #stopRelayout: (() => void) | null = null;
     #frame = 0;
-    /** The page grows or shrinks when a result appears: the amount may have moved under the toast. */
-    #pageResize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.#onViewportChange());
+    /**
+     * The page grows or shrinks when a result appears: the headline may have moved under the toast. The observer
+     * reports after layout and before paint, so the toast moves in the same frame (a frame later, it was painted once
+     * over a result's headline at 768 px).
+     */
+    #pageResize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.#place());
 
     constructor() {
       super();
@@ -167,6 +175,8 @@ function defineRegion(): void {
       this.#unsubscribe?.();
       this.#unsubscribe = this.#toaster.subscribe((toast) => this.#render(toast));
       this.#render(this.#toaster.current());
+      this.#stopRelayout?.();
+      this.#stopRelayout = this.#toaster.onRelayout(() => this.#place());
       document.addEventListener('keydown', this.#onKeyDown);
       window.addEventListener('scroll', this.#onViewportChange, { capture: true, passive: true });
       window.addEventListener('resize', this.#onViewportChange, { passive: true });
@@ -181,6 +191,8 @@ function defineRegion(): void {
       });
       this.#unsubscribe?.();
       this.#unsubscribe = null;
+      this.#stopRelayout?.();
+      this.#stopRelayout = null;
       document.removeEventListener('keydown', this.#onKeyDown);
       window.removeEventListener('scroll', this.#onViewportChange, { capture: true });
       window.removeEventListener('resize', this.#onViewportChange);
@@ -221,10 +233,12 @@ function defineRegion(): void {
     #place(): void {
       const toast = this.#live.firstElementChild;
       if (!toast) return;
+      // A result's amount stands in its headline: the whole headline (what the figure is, the figure, who pays) stays
+      // clear, not only the figure (issue 33: a toast over the result's words while its amount was clear).
       const kept = this.#toaster
         .keptClear()
         .filter((element) => element.isConnected)
-        .map((element) => element.getBoundingClientRect())
+        .map((element) => (element.closest(RESULT_HEADLINE) ?? element).getBoundingClientRect())
         .filter((box) => box.width > 0 && box.height > 0);
       const current = this.#region.dataset.edge === 'top' ? 'top' : 'bottom';
       this.#region.dataset.edge = chooseEdge(toast.getBoundingClientRect(), current, window.innerHeight, kept);

@@ -76,6 +76,34 @@ describe('the page toaster', () => {
     expect(titles(toaster)).toEqual(['On screen', 'Saved', 'c', 'd', 'e']);
   });
 
+  it('replaces a message about the same action with the newer one, on screen or waiting (issue 33 §2)', () => {
+    const toaster = createToaster();
+    toaster.show({ title: 'Registration Failed', variant: 'destructive', action: 'account-entry' });
+    toaster.show({ title: 'Welcome to SecureSplit!', variant: 'success', action: 'account-entry' });
+    expect(titles(toaster)).toEqual(['Welcome to SecureSplit!']);
+    // Its own full time on screen, not what was left of the failure's.
+    vi.advanceTimersByTime(4999);
+    expect(toaster.current()?.title).toBe('Welcome to SecureSplit!');
+
+    toaster.show({ title: 'Export Failed', variant: 'destructive' });
+    toaster.show({ title: 'Subscription Canceled', variant: 'success', action: 'subscription' });
+    expect(titles(toaster)).toEqual(['Export Failed', 'Welcome to SecureSplit!', 'Subscription Canceled']);
+    toaster.show({ title: 'Subscription Refunded', variant: 'success', action: 'subscription' });
+    expect(titles(toaster)).toEqual(['Export Failed', 'Welcome to SecureSplit!', 'Subscription Refunded']);
+    // A message about another action, or about none, leaves the others alone.
+    toaster.show({ title: 'Access Denied', variant: 'destructive', action: 'admin-access' });
+    expect(titles(toaster)).toEqual(['Export Failed', 'Access Denied', 'Welcome to SecureSplit!', 'Subscription Refunded']);
+  });
+
+  it('announces the replacement to its listeners', () => {
+    const toaster = createToaster();
+    const seen: (string | null)[] = [];
+    toaster.subscribe((toast) => seen.push(toast?.title ?? null));
+    toaster.show({ title: 'Access Denied', variant: 'destructive', action: 'admin-access' });
+    toaster.show({ title: 'Access Granted', variant: 'success', action: 'admin-access' });
+    expect(seen).toEqual(['Access Denied', 'Access Granted']);
+  });
+
   it('stops the clock while held and gives the full time again when released', () => {
     const toaster = createToaster();
     toaster.show({ title: 'Read me' });

@@ -5,6 +5,12 @@ export interface Toast {
   variant?: 'default' | 'destructive' | 'success' | undefined;
   /** How long it stays once shown; default 5000 ms (spec part 1, section 8). */
   durationMs?: number | undefined;
+  /**
+   * The action the message reports on ('account-entry', 'admin-access', 'subscription'). A newer
+   * message about the same action replaces the older one, on screen or waiting: after a failed
+   * log-in and a good one, only the success is left to read.
+   */
+  action?: string | undefined;
 }
 
 export interface ShownToast extends Toast {
@@ -16,7 +22,8 @@ export interface ShownToast extends Toast {
  * What arrives while one shows waits its turn, in order of weight: a failure, then an outcome (a
  * success), then news (encouragement, greetings). A weightier message does not wait behind a lighter
  * one on screen: it takes its place, and the lighter one shows again after it. A message already
- * showing or waiting is not repeated.
+ * showing or waiting is not repeated. A message naming an `action` replaces the earlier message about
+ * that action, wherever it is: what it said is no longer true.
  */
 export interface Toaster {
   show(toast: Toast): void;
@@ -31,6 +38,12 @@ export interface Toaster {
   /** Registers a box a toast must never cover (a result's amount); returns the unregistration. */
   keepClear(element: Element): () => void;
   keptClear(): readonly Element[];
+  /**
+   * Says the page just moved under the toast (a result scrolled into view): whoever shows the toast places it again
+   * at once, in the same task as the scroll, so no frame is painted with the toast over what just arrived.
+   */
+  relayout(): void;
+  onRelayout(listener: () => void): () => void;
 }
 
 /** Spec part 1, section 8: default display time. */
@@ -47,6 +60,7 @@ export function createToaster(durationMs = TOAST_DURATION_MS): Toaster {
   const queue: Toast[] = [];
   const listeners = new Set<(current: ShownToast | null) => void>();
   const kept = new Set<Element>();
+  const relayoutListeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let held = false;
   let nextId = 1;
@@ -79,8 +93,22 @@ export function createToaster(durationMs = TOAST_DURATION_MS): Toaster {
     showNext();
   }
 
+  /** Drops what an earlier message said about the same action; true when it was the one on screen. */
+  function supersede(toast: Toast): boolean {
+    if (toast.action === undefined) return false;
+    for (let i = queue.length - 1; i >= 0; i -= 1) if (queue[i]!.action === toast.action) queue.splice(i, 1);
+    return shown?.action === toast.action;
+  }
+
   return {
     show(toast) {
+      if (supersede(toast)) {
+        // In the old message's place, with its own full display time and announced afresh.
+        shown = { ...toast, id: nextId++ };
+        startClock();
+        notify();
+        return;
+      }
       if ((shown && sameMessage(shown, toast)) || queue.some((waiting) => sameMessage(waiting, toast))) return;
       if (shown && weight(toast) > weight(shown)) {
         const { id: _id, ...interrupted } = shown;
@@ -117,6 +145,13 @@ export function createToaster(durationMs = TOAST_DURATION_MS): Toaster {
       return () => kept.delete(element);
     },
     keptClear: () => [...kept],
+    relayout() {
+      for (const listener of relayoutListeners) listener();
+    },
+    onRelayout(listener) {
+      relayoutListeners.add(listener);
+      return () => relayoutListeners.delete(listener);
+    },
   };
 }
 

@@ -56,7 +56,9 @@ describe.skipIf(!hasChromium)('the partner page in Chromium', () => {
       const amount = host.locator('[part=amount]');
       await amount.waitFor({ timeout: 15_000 });
       expect(await amount.textContent()).toMatch(/^\$[\d,]+(\.\d{2})?$/);
-      await expect.poll(() => host.getByRole('button', { name: 'About Combined income' }).count()).toBe(1);
+      await expect.poll(() => host.getByRole('button', { name: 'About Base support amount' }).count()).toBe(1);
+      // Texas takes a percentage of the paying parent's income: no combined income or income share (issue 33).
+      expect(await host.getByRole('button', { name: 'About Combined income' }).count()).toBe(0);
 
       await host.getByText('Show the math').focus();
       await page.keyboard.press('Enter');

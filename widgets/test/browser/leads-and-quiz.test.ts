@@ -15,12 +15,22 @@ describe.skipIf(!hasChromium)('lead forms and the quiz on the partner page', () 
   it('signs up for the newsletter by keyboard and tells the host page without personal data', async () => {
     const { page, problems } = await openPartnerPage(browser, 360, 'securesplit-newsletter form');
     const host = page.locator('#newsletter');
+    const leadAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/leads')) leadAnswers.push(`${response.status()}`);
+    });
     await host.locator('input[name=firstName]').focus();
     await typeAndTab(page, 'Jordan');
     await typeAndTab(page, 'Rivera');
     await page.keyboard.type('jordan@example.com');
     await page.keyboard.press('Enter');
-    await page.locator('securesplit-toasts [part=toast]', { hasText: 'Welcome to our newsletter!' }).waitFor({ timeout: 10_000 });
+    // A toast lasts 5 s: on failure, name the server's answer too (a 409 "already subscribed" once came from rows an
+    // earlier run had left in a shared database, and its toast had gone by the time the wait ended).
+    const welcome = page.locator('securesplit-toasts [part=toast]', { hasText: 'Welcome to our newsletter!' });
+    await welcome.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      const shown = await page.locator('securesplit-toasts [part=toast]').allTextContents();
+      throw new Error(`No welcome toast; toasts shown: ${JSON.stringify(shown)}; /leads answered: ${JSON.stringify(leadAnswers)}`, { cause: error });
+    });
     expect(await host.locator('input[name=firstName]').inputValue()).toBe('');
     const submitted = (await hostEvents(page)).filter((e) => e.type === 'securesplit:lead-submitted');
     expect(submitted).toHaveLength(1);

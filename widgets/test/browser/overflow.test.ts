@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('every element fits a 320, 360, 768 and 1440 px sc
 
   it('with a breakdown’s help tip open (tapped, as on a phone)', async () => {
     await page.setViewportSize({ width: 320, height: 800 });
-    const tip = page.locator('#child-support').getByRole('button', { name: 'About Non-custodial parent’s income share' });
+    const tip = page.locator('#child-support').getByRole('button', { name: 'About Support with no parenting-time credit' });
     await tip.click();
     expect(await tip.getAttribute('aria-expanded')).toBe('true');
     await expectNoOverflowAtEveryWidth(page, 'help tip open');

@@ -47,6 +47,32 @@ function latePage(apiOrigin: string): string {
 `;
 }
 
+/**
+ * A partner page whose calculators keep the figures on the visitor's device (`save="false"`, issue 31 §5): the
+ * element code and the on-device engine come from our origin, and nothing with a figure may go back to it.
+ */
+function privatePage(apiOrigin: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Partner page: figures stay on your device</title>
+    <link rel="stylesheet" href="hostile.css" />
+    <script src="${apiOrigin}/embed.js"></script>
+    <script src="events.js" defer></script>
+  </head>
+  <body>
+    <main>
+      <h1>Child support, worked out on your device</h1>
+      <securesplit-child-support id="child-support" state="ohio" save="false" partner="private-partner"></securesplit-child-support>
+    </main>
+    <ol id="event-log"></ol>
+  </body>
+</html>
+`;
+}
+
 export interface PartnerSite {
   /** `http://<host>:<port>`: another origin than the API's. */
   url: string;
@@ -56,12 +82,13 @@ export interface PartnerSite {
 /**
  * A second HTTP server, the partner's own site on another origin (another port, and `localhost` when
  * asked while the API is on 127.0.0.1). It serves the partner-blog page at `/`, a page without elements
- * at `/late.html`, the blog's assistant page at `/assistant.html`, and the page's own CSS and script, each with the partner's strict CSP header.
+ * at `/late.html`, calculators with `save="false"` at `/private.html`, the blog's assistant page at `/assistant.html`, and the page's own CSS and script, each with the partner's strict CSP header.
  */
 export async function startPartnerSite(apiOrigin: string, host: 'localhost' | '127.0.0.1'): Promise<PartnerSite> {
   const files: Record<string, { type: string; body: string }> = {
     '/': { type: 'text/html; charset=utf-8', body: partnerBlogPage(apiOrigin) },
     '/late.html': { type: 'text/html; charset=utf-8', body: latePage(apiOrigin) },
+    '/private.html': { type: 'text/html; charset=utf-8', body: privatePage(apiOrigin) },
     '/assistant.html': { type: 'text/html; charset=utf-8', body: partnerBlogPage(apiOrigin, 'assistant.html') },
     '/hostile.css': { type: 'text/css; charset=utf-8', body: readFileSync(`${PARTNER_BLOG}hostile.css`, 'utf8') },
     '/events.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(`${PARTNER_BLOG}events.js`, 'utf8') },

@@ -39,7 +39,8 @@ async function signedInPage(browser: Browser, width: number): Promise<{ page: Pa
 
 async function expectNoOverflow(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(100);
+  // Measure after the new width has been laid out and painted (resize observers included), not after a guessed delay.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const overflow = await horizontalOverflow(page);
   expect(overflow.offenders, `at ${width} px`).toEqual([]);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(width);

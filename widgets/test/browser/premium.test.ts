@@ -5,6 +5,7 @@ import { ourViolations } from './axe.js';
 import { hasChromium, launch, watchProblems } from './browser.js';
 import { focused, tabTo } from './keyboard.js';
 import { horizontalOverflow } from './overflow.js';
+import { formatMoney } from '../../src/ui/format.js';
 
 /**
  * The premium calculators on a page of SecureSplit's own origin (they call account paths, which are
@@ -159,7 +160,7 @@ describe.skipIf(!hasChromium)('premium calculators by keyboard at 360 px against
     expect(await host.getByText('Community property state', { exact: true }).count()).toBe(1);
     // Spouse 1 keeps the 150,000 house + half of the unassigned 20,000 + 125,000 − 5,000 = 220,000; target 145,000.
     expect(body.equalization).toMatchObject({ amount: 75_000, payer: 'spouse1' });
-    expect(await host.getByText('Spouse 1 pays Spouse 2 $75,000 to reach the chosen split.').count()).toBe(1);
+    expect(await host.getByText('You (Spouse 1) pay your spouse (Spouse 2) $75,000 to reach the chosen split.').count()).toBe(1);
     await host.getByText('Show the math').click();
     expect(await ourViolations(page)).toEqual([]);
     await expectNoOverflow(page, 'property division result');
@@ -177,11 +178,13 @@ describe.skipIf(!hasChromium)('premium calculators by keyboard at 360 px against
     await page.keyboard.press('Enter');
     const response = await answer;
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { spouseEntitlement: number; breakdown: { maritalPercentage: number }; qdroRequired: boolean };
-    expect(body.spouseEntitlement).toBe(125_000);
+    const body = (await response.json()) as { spouseEntitlement: number; maritalPortion: number; breakdown: { maritalPercentage: number }; qdroRequired: boolean };
+    // By default half of the marital portion (issue 33), not half of the whole $250,000.
+    expect(body.spouseEntitlement).toBe(Math.round(body.maritalPortion * 50) / 100);
     expect(body.qdroRequired).toBe(true);
     await host.locator('[part=amount]').waitFor();
-    expect(await amountOf(host)).toBe('$125,000');
+    expect(await amountOf(host)).toBe(formatMoney(body.spouseEntitlement));
+    expect(await host.getByTestId('qdro-division').textContent()).toMatch(/^Half of the marital portion/);
     expect(await host.getByText('QDRO Required for Division').count()).toBe(1);
     const marital = host.locator('.ss-breakdown-row', { hasText: 'Marital percentage' }).locator('dd');
     expect(await marital.textContent()).toBe(`${body.breakdown.maritalPercentage.toFixed(1)}%`);

@@ -16,6 +16,7 @@ const ELEMENT_TITLES = [
   'Calculators/Alimony',
   'Calculators/Budget',
   'Calculators/Free calculators (tabs)',
+  'Calculators/Both households after tax',
   'Quiz/Financial wellness quiz',
   'Lead forms/Newsletter',
   'Lead forms/Pro waitlist',

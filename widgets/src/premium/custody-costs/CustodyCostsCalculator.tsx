@@ -58,10 +58,10 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The custody cost form and its results (spec part 2, section 2). */
-export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
+export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput, initialResult, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const { form, values, errors, field } = useSignalForm({ blank: initialCustodyCostsValues, fromInput: custodyCostsValuesFromInput, state, initialInput });
-  const calculation = usePremiumCalculation('custody-costs', MESSAGES, { signInUrl, subscribeUrl });
+  const calculation = usePremiumCalculation('custody-costs', MESSAGES, { signInUrl, subscribeUrl }, initialResult, initialInput);
   const count = childCount(values);
 
   async function submit() {
@@ -182,13 +182,14 @@ export function CustodyCostsBody({ state, signInUrl, subscribeUrl, initialInput,
 /**
  * `<securesplit-custody-costs>`: the custody cost calculator (premium; contract C6).
  * @event securesplit:calculated - detail `{ calculator: 'custody-costs', result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator: 'custody-costs' }` when the result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @event securesplit:error - a failed calculation, 401 (signed out) and 403 (free calculations used) included
  * @csspart root, form, field, input, button, results, amount, breakdown, chart, worksheet, toast
  */
 export function CustodyCostsCalculator(props: CustodyCostsCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-custody-costs" label="Custody cost calculator" {...props}>
-      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
+      <CustodyCostsBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} initialResult={props.initialResult} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

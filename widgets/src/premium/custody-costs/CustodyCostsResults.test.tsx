@@ -26,6 +26,16 @@ function rowValue(label: string): string {
 }
 
 describe('<CustodyCostsResults> with the engine’s results', () => {
+  it('shows how housing is the children’s share of each home (issue 33 §4)', () => {
+    // $1,800 and $1,200 homes, two children: their bedrooms, 2 of 4 rooms: $900 + $600 = $1,500 (was 2/3: $2,000).
+    const result = calculateCustodyCosts(base);
+    render(<CustodyCostsResults result={result} />);
+    expect(rowValue('Housing (children’s share)')).toBe('$1,500');
+    const how = screen.getByTestId('housing-share').textContent!;
+    expect(how).toContain('Housing is the children’s share, not the whole rent or mortgage: $900 of the custodial home and $600 of the other home (50% of each).');
+    expect(how).toContain('USDA counts a child’s housing by the cost of an additional bedroom'.replace('’', "'"));
+  });
+
   it('shows the totals, each parent’s part, the monthly breakdown, the sharing badge and per-child cost', () => {
     const result = calculateCustodyCosts({ ...base, custodialParentIncome: 4000, nonCustodialParentIncome: 6000 });
     render(<CustodyCostsResults result={result} />);

@@ -107,6 +107,7 @@ export function CustodyCostsResults({ result }: { result: CustodyCostsResult }) 
   const sharingSummary = `Suggested sharing by ${sharing.basis}: custodial parent ${formatPercent(sharing.custodialPercentage)} (${formatMoney(result.custodialParentCosts)} a year), non-custodial parent ${formatPercent(sharing.nonCustodialPercentage)} (${formatMoney(result.nonCustodialParentCosts)} a year).`;
   const coverage = result.guidelineCoverage;
   const state = result.meta.jurisdictionName;
+  const housing = result.housingShare;
   return (
     <>
       <ResultHeadline label="Total Annual Child Costs" amount={formatMoney(result.totalAnnualCost)}>
@@ -121,6 +122,10 @@ export function CustodyCostsResults({ result }: { result: CustodyCostsResult }) 
       />
       <h4>Monthly cost breakdown</h4>
       <Breakdown rows={[...categories.map(([key, label]) => ({ label, value: formatMoney(result.monthlyCostBreakdown[key]) })), { label: 'Monthly total', value: formatMoney(Math.round(monthlyTotal * 100) / 100) }]} />
+      <p className="ss-hint" data-testid="housing-share">
+        Housing is the children’s share, not the whole rent or mortgage: {formatMoney(housing.custodialHome)} of the custodial home and {formatMoney(housing.otherHome)} of the other
+        home ({formatPercent(housing.childrenPercent)} of each). {housing.method}
+      </p>
       <BarChart bars={categories.map(([key, label]) => ({ label, value: result.monthlyCostBreakdown[key], text: formatMoney(result.monthlyCostBreakdown[key]) }))} summary={categorySummary} />
       <TypicalAmounts typical={result.typicalAmounts} />
       <h4>Cost sharing</h4>

@@ -57,13 +57,13 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     expect(screen.getByText('No vehicles.')).toBeTruthy();
   });
 
-  it('shows "Custom Percentage (Spouse 1)" only for the custom method', () => {
+  it('shows "Custom Percentage (You, Spouse 1)" only for the custom method', () => {
     setUp();
-    expect(screen.queryByLabelText(/Custom Percentage \(Spouse 1\)/)).toBeNull();
+    expect(screen.queryByLabelText(/Custom Percentage \(You, Spouse 1\)/)).toBeNull();
     fireEvent.change(input('divisionMethod'), { target: { value: 'custom' } });
-    expect(screen.getByLabelText(/Custom Percentage \(Spouse 1\)/)).toBeTruthy();
+    expect(screen.getByLabelText(/Custom Percentage \(You, Spouse 1\)/)).toBeTruthy();
     fireEvent.change(input('divisionMethod'), { target: { value: '70-30' } });
-    expect(screen.queryByLabelText(/Custom Percentage \(Spouse 1\)/)).toBeNull();
+    expect(screen.queryByLabelText(/Custom Percentage \(You, Spouse 1\)/)).toBeNull();
   });
 
   it('reformats dollar fields on blur and empties them when nothing numeric is left', () => {
@@ -94,8 +94,11 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     const results = within(document.querySelector<HTMLElement>('[part=results]')!);
     expect(document.querySelector('[part=amount]')!.textContent).toBe('$290,000');
     const row = (label: string) => results.getByText(label).closest('.ss-breakdown-row')!.querySelector('dd')!.textContent;
-    expect(row('Spouse 1 Net Value')).toBe(formatMoney(expected.spouse1NetValue));
-    expect(row('Spouse 2 Net Value')).toBe('$145,000');
+    // Who is who (issue 33): the person using the calculator is Spouse 1, and the labels keep the spec's names.
+    expect(row('Your Net Value (Spouse 1)')).toBe(formatMoney(expected.spouse1NetValue));
+    expect(row('Your spouse’s Net Value (Spouse 2)')).toBe('$145,000');
+    // The summary (the worksheet keeps the engine's own lines) names no bare "Spouse 1" or "Spouse 2".
+    expect([...document.querySelectorAll('[part=breakdown] dt, [part=chart] figcaption')].filter((label) => /^Spouse [12]/i.test(label.textContent ?? ''))).toEqual([]);
     expect(row('Real Estate (net)')).toBe('$150,000');
     expect(row('Vehicles (net)')).toBe('$20,000');
     expect(row('Financial Assets')).toBe('$125,000');
@@ -107,7 +110,7 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     // The 401(k) is pre-tax: also shown at an estimated after-tax value, labelled estimate.
     expect(screen.getByTestId('retirement').textContent).toContain(formatMoney(expected.retirement.afterTaxEstimate));
     expect(screen.getByText('Show the math')).toBeTruthy();
-    expect(screen.getByRole('img', { name: /spouse 1 \$145,000 \(50%\), spouse 2 \$145,000 \(50%\)/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /you \(Spouse 1\) \$145,000 \(50%\), your spouse \(Spouse 2\) \$145,000 \(50%\)/ })).toBeTruthy();
     const calculated = onEvent.mock.calls.find(([t]) => t === 'securesplit:calculated')![1];
     expect(calculated).toMatchObject({ calculator: 'property-division', calculationId: 7 });
   });
@@ -121,8 +124,8 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     fireEvent.change(input('savingsAccounts.0.ownership'), { target: { value: 'spouse2-separate' } });
     await calculate();
     // Net 270,000 without the savings; spouse 1 keeps the house 150,000 + half of (5,000 − 5,000) = 150,000; target 135,000.
-    expect(screen.getByTestId('equalization').textContent).toContain('Spouse 1 pays Spouse 2 $15,000 to reach the chosen split.');
-    expect(screen.getByTestId('separate-property').textContent).toContain('Spouse 2’s separate property$20,000');
+    expect(screen.getByTestId('equalization').textContent).toContain('You (Spouse 1) pay your spouse (Spouse 2) $15,000 to reach the chosen split.');
+    expect(screen.getByTestId('separate-property').textContent).toContain('Your spouse’s separate property (Spouse 2)$20,000');
   });
 
   it('a custom split needs its percentage before anything is sent', async () => {
@@ -136,7 +139,7 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     await fillHousehold();
     await calculate();
     expect(document.querySelector('[part=amount]')!.textContent).toBe('$290,000');
-    expect(screen.getByTestId('division-method').textContent).toBe('Custom division (spouse 1 55%)');
+    expect(screen.getByTestId('division-method').textContent).toBe('Custom division (you, Spouse 1: 55%)');
   });
 
   it('puts the server’s message for a row field under that field and in the list by the button', async () => {
@@ -164,5 +167,18 @@ describe('<PropertyDivisionCalculator> (spec part 2, sections 2–3)', { timeout
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/dashboard');
     expect(onEvent.mock.calls.find(([t]) => t === 'securesplit:error')![1]).toMatchObject({ status: 401 });
     expect(screen.getByText('Enter your assets and debts, choose a division method and state, and press Calculate to see each spouse’s share.')).toBeTruthy();
+  });
+});
+
+describe('<PropertyDivisionCalculator> reopened with its stored result (issue 33)', () => {
+  it('shows the stored result at once, without calculating again', () => {
+    const api = createFakeApi('ok');
+    vi.stubGlobal('fetch', api.fetch);
+    const stored = { primaryResidenceValue: 400000, primaryResidenceMortgage: 250000, state: 'texas', divisionMethod: '50-50' };
+    const result = calculatePropertyDivision(stored);
+    render(<PropertyDivisionCalculator state="texas" initialInput={stored} initialResult={{ id: 31, result: result as unknown as Record<string, unknown> }} />);
+    expect(input('primaryResidenceMortgage').value).toBe('$250,000');
+    expect(document.querySelector('[part=amount]')?.textContent).toBe(formatMoney(result.netWorth));
+    expect(api.calls.filter((call) => call.path.includes('/calculators/'))).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ import {
   type VehicleRow,
 } from './form.js';
 import { PropertyDivisionResults } from './PropertyDivisionResults.js';
+import { spouses } from './spouses.js';
 
 /** Props of the property division calculator: those of every premium calculator. */
 export type PropertyDivisionCalculatorProps = PremiumCalculatorProps;
@@ -45,11 +46,11 @@ const MESSAGES = {
 
 type ListName = 'additionalRealEstate' | 'vehicles' | 'checkingAccounts' | 'savingsAccounts' | 'retirementAccounts' | 'investmentAccounts' | 'creditCards' | 'otherDebts';
 
-export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
+export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialInput, initialResult, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const [form, setForm] = useState<PropertyDivisionForm>(() => (initialInput ? propertyDivisionFormFromInput(initialInput) : initialPropertyDivisionForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const calculation = usePremiumCalculation('property-division', MESSAGES, { signInUrl, subscribeUrl });
+  const calculation = usePremiumCalculation('property-division', MESSAGES, { signInUrl, subscribeUrl }, initialResult, initialInput);
 
   const clearError = (path: string) =>
     setErrors((current) => {
@@ -201,14 +202,14 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
         <div className="ss-row">
           <SelectField options={DIVISION_METHOD_OPTIONS} hint={DIVISION_METHOD_HELP} {...text('divisionMethod', 'Division Method')} />
           {form.divisionMethod === 'custom' ? (
-            <TextField {...text('customPercentage', 'Custom Percentage (Spouse 1)')} inputMode="decimal" required placeholder="for example 55" />
+            <TextField {...text('customPercentage', 'Custom Percentage (You, Spouse 1)')} inputMode="decimal" required placeholder="for example 55" />
           ) : null}
         </div>
         <SelectField options={STATE_OPTIONS} placeholder="Select your state" required {...text('state', 'State')} />
         <p className="ss-hint">Optional, for the after-tax estimate of pre-tax retirement accounts (each spouse’s marginal tax rate):</p>
         <div className="ss-row">
-          <PremiumMoneyField {...text('spouse1AnnualIncome', 'Spouse 1 annual income')} />
-          <PremiumMoneyField {...text('spouse2AnnualIncome', 'Spouse 2 annual income')} />
+          <PremiumMoneyField {...text('spouse1AnnualIncome', spouses('spouse1', 'annual income'))} />
+          <PremiumMoneyField {...text('spouse2AnnualIncome', spouses('spouse2', 'annual income'))} />
         </div>
 
         <PremiumFormActions
@@ -238,13 +239,14 @@ export function PropertyDivisionBody({ state, signInUrl, subscribeUrl, initialIn
 /**
  * `<securesplit-property-division>`: the premium property division calculator (signed-in accounts; contract C6).
  * @event securesplit:calculated - detail `{ calculator: 'property-division', result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator: 'property-division' }` when the result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @event securesplit:error - detail `{ element, status, title }`; 401 signed out, 403 free calculations used
  * @csspart root, form, field, input, button, results, amount, breakdown, worksheet, chart, toast
  */
 export function PropertyDivisionCalculator(props: PropertyDivisionCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-property-division" label="Property division calculator" {...props}>
-      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
+      <PropertyDivisionBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} initialResult={props.initialResult} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Breakdown } from '../../results/Breakdown.js';
 import { ResultHeadline } from '../../results/ResultHeadline.js';
 import { formatMoney, formatPercent } from '../../ui/format.js';
 import { ShareBar } from '../shared/ShareBar.js';
+import { SPOUSE, spouses } from './spouses.js';
 
 type Item = PropertyDivisionResult['breakdown']['realEstate']['items'][number];
 
@@ -22,9 +23,12 @@ const CATEGORY_LABELS: Record<Item['category'], string> = {
   financialAssets: 'Financial asset',
   debts: 'Debt',
 };
-const KEEPER_LABELS: Record<NonNullable<Item['keptBy']>, string> = { spouse1: 'Spouse 1', spouse2: 'Spouse 2', sell: 'Sold' };
+const KEEPER_LABELS: Record<NonNullable<Item['keptBy']>, string> = { spouse1: SPOUSE.spouse1.name, spouse2: SPOUSE.spouse2.name, sell: 'Sold' };
 
-const spouse = (who: 'spouse1' | 'spouse2') => (who === 'spouse1' ? 'Spouse 1' : 'Spouse 2');
+/** "You (Spouse 1) pay your spouse (Spouse 2) $15,000", "Your spouse (Spouse 2) pays you (Spouse 1) $15,000". */
+function paymentSentence(payer: 'spouse1' | 'spouse2', amount: string): string {
+  return payer === 'spouse1' ? `${SPOUSE.spouse1.subject} pay ${SPOUSE.spouse2.object} ${amount} to reach the chosen split.` : `${SPOUSE.spouse2.subject} pays ${SPOUSE.spouse1.object} ${amount} to reach the chosen split.`;
+}
 
 /** The citations of the regime and of what the state presumes: the worksheet lines that carry them, linked to their source. */
 function regimeSources(result: PropertyDivisionResult) {
@@ -36,8 +40,8 @@ function regimeSources(result: PropertyDivisionResult) {
 export function DivisionChart({ result }: { result: PropertyDivisionResult }) {
   if (result.netWorth <= 0) return null;
   const share1 = Math.min(100, Math.max(0, result.spouse1Percentage));
-  const text = `Division of the net marital estate of ${formatMoney(result.netWorth)}: spouse 1 ${formatMoney(result.spouse1NetValue)} (${formatPercent(share1)}), spouse 2 ${formatMoney(result.spouse2NetValue)} (${formatPercent(100 - share1)}).`;
-  return <ShareBar first="Spouse 1" second="Spouse 2" firstPercent={share1} description={text} />;
+  const text = `Division of the net marital estate of ${formatMoney(result.netWorth)}: ${SPOUSE.spouse1.object} ${formatMoney(result.spouse1NetValue)} (${formatPercent(share1)}), ${SPOUSE.spouse2.object} ${formatMoney(result.spouse2NetValue)} (${formatPercent(100 - share1)}).`;
+  return <ShareBar first={SPOUSE.spouse1.name} second={SPOUSE.spouse2.name} firstPercent={share1} description={text} />;
 }
 
 function ItemsTable({ caption, items }: { caption: string; items: readonly Item[] }) {
@@ -84,14 +88,14 @@ export function PropertyDivisionResults({ result }: { result: PropertyDivisionRe
       <p>
         <span className="ss-badge" data-testid="division-method">
           {METHOD_LABELS[result.divisionMethod]}
-          {result.divisionMethod === 'custom' ? ` (spouse 1 ${formatPercent(result.spouse1Percentage)})` : ''}
+          {result.divisionMethod === 'custom' ? ` (you, Spouse 1: ${formatPercent(result.spouse1Percentage)})` : ''}
         </span>
       </p>
       <ResultHeadline label="Total Net Marital Estate" amount={formatMoney(result.netWorth)} />
       <Breakdown
         rows={[
-          { label: 'Spouse 1 Net Value', value: formatMoney(result.spouse1NetValue) },
-          { label: 'Spouse 2 Net Value', value: formatMoney(result.spouse2NetValue) },
+          { label: spouses('spouse1', 'Net Value'), value: formatMoney(result.spouse1NetValue) },
+          { label: spouses('spouse2', 'Net Value'), value: formatMoney(result.spouse2NetValue) },
         ]}
       />
       <DivisionChart result={result} />
@@ -117,14 +121,14 @@ export function PropertyDivisionResults({ result }: { result: PropertyDivisionRe
           <h4>Who keeps what</h4>
           <Breakdown
             rows={[
-              { label: 'Spouse 1 receives from the items', value: formatMoney(equalization.spouse1Receives) },
-              { label: 'Spouse 2 receives from the items', value: formatMoney(equalization.spouse2Receives) },
+              { label: `${SPOUSE.spouse1.subject} receive from the items`, value: formatMoney(equalization.spouse1Receives) },
+              { label: `${SPOUSE.spouse2.subject} receives from the items`, value: formatMoney(equalization.spouse2Receives) },
               { label: 'Equalization payment', value: formatMoney(equalization.amount) },
             ]}
           />
           <p>
             {equalization.payer
-              ? `${spouse(equalization.payer)} pays ${spouse(equalization.payer === 'spouse1' ? 'spouse2' : 'spouse1')} ${formatMoney(equalization.amount)} to reach the chosen split.`
+              ? paymentSentence(equalization.payer, formatMoney(equalization.amount))
               : 'No equalization payment is needed: the items kept already reach the chosen split.'}
           </p>
         </div>
@@ -147,8 +151,8 @@ export function PropertyDivisionResults({ result }: { result: PropertyDivisionRe
           <h4>Separate property (not divided)</h4>
           <Breakdown
             rows={[
-              ...(separateProperty.spouse1.items.length > 0 ? [{ label: 'Spouse 1’s separate property', value: formatMoney(separateProperty.spouse1.total) }] : []),
-              ...(separateProperty.spouse2.items.length > 0 ? [{ label: 'Spouse 2’s separate property', value: formatMoney(separateProperty.spouse2.total) }] : []),
+              ...(separateProperty.spouse1.items.length > 0 ? [{ label: spouses('spouse1', 'separate property'), value: formatMoney(separateProperty.spouse1.total) }] : []),
+              ...(separateProperty.spouse2.items.length > 0 ? [{ label: spouses('spouse2', 'separate property'), value: formatMoney(separateProperty.spouse2.total) }] : []),
             ]}
           />
           <ItemsTable caption="Separate items" items={separate} />

@@ -3,16 +3,17 @@ import { MESSAGES } from '../../shared/validation.js';
 import { formatPremiumMoney } from '../shared/money.js';
 import { inputBoolean, inputMoney, inputRows, inputText, type EngineInput } from '../shared/initial-input.js';
 import { withKey, withoutKeys, type Keyed } from '../shared/rows.js';
+import { SPOUSE, spouses } from './spouses.js';
 
 /** Whose an item is, and who keeps it (blank: not decided); the engine's ITEM_OWNERSHIPS and ITEM_KEEPERS. */
 export const OWNERSHIP_OPTIONS = [
   { value: 'marital', label: 'Marital (divided)' },
-  { value: 'spouse1-separate', label: 'Spouse 1’s separate property' },
-  { value: 'spouse2-separate', label: 'Spouse 2’s separate property' },
+  { value: 'spouse1-separate', label: spouses('spouse1', 'separate property') },
+  { value: 'spouse2-separate', label: spouses('spouse2', 'separate property') },
 ] as const;
 export const KEEPER_OPTIONS = [
-  { value: 'spouse1', label: 'Spouse 1 keeps it' },
-  { value: 'spouse2', label: 'Spouse 2 keeps it' },
+  { value: 'spouse1', label: `${SPOUSE.spouse1.subject} keep it` },
+  { value: 'spouse2', label: `${SPOUSE.spouse2.subject} keeps it` },
   { value: 'sell', label: 'Sell it' },
 ] as const;
 export const TAX_TREATMENT_OPTIONS = [
@@ -27,7 +28,7 @@ export const DIVISION_METHOD_OPTIONS = [
   { value: 'custom', label: 'Custom' },
 ] as const;
 export const DIVISION_METHOD_HELP =
-  'The split of the net marital estate, spouse 1’s share first: 50/50 divides it equally; 60/40 and 70/30 give spouse 1 the larger share; Custom takes spouse 1’s percentage.';
+  'The split of the net marital estate, your share (Spouse 1) first: 50/50 divides it equally; 60/40 and 70/30 give you the larger share; Custom takes your percentage.';
 
 interface Assignment {
   ownership: string;
@@ -186,11 +187,11 @@ export const FIELD_LABELS: Record<string, string> = {
   primaryResidenceOwnership: 'Primary residence: whose property',
   primaryResidenceKeptBy: 'Primary residence: who keeps it',
   divisionMethod: 'Division method',
-  customPercentage: 'Custom Percentage (Spouse 1)',
+  customPercentage: 'Custom Percentage (You, Spouse 1)',
   state: 'State',
   sellingCostPercent: 'Selling costs (% of value)',
-  spouse1AnnualIncome: 'Spouse 1 annual income',
-  spouse2AnnualIncome: 'Spouse 2 annual income',
+  spouse1AnnualIncome: spouses('spouse1', 'annual income'),
+  spouse2AnnualIncome: spouses('spouse2', 'annual income'),
   name: 'Description',
   value: 'Value',
   mortgage: 'Mortgage balance',

@@ -48,10 +48,12 @@ function value(label: string): string | null {
 }
 
 describe('<QdroCalculator> (spec part 2, sections 2–5)', { timeout: 20_000 }, () => {
-  it('defaults: 401(k), percentage, growth 7, both options off; the percentage or dollar field per method', () => {
+  it('defaults: 401(k), half of the marital portion (issue 33), growth 7, both options off; the percentage or dollar field per method', () => {
     setUp();
     expect(input('accountType')!.value).toBe('401k');
-    expect(input('divisionMethod')!.value).toBe('percentage');
+    expect(input('divisionMethod')!.value).toBe('marital-portion');
+    expect(screen.getByLabelText('Spouse’s share of the marital portion (%)')).toHaveProperty('value', '50');
+    fireEvent.change(input('divisionMethod')!, { target: { value: 'percentage' } });
     expect(input('expectedGrowthRate')!.value).toBe('7');
     expect(input('immediateDistribution')!.checked).toBe(false);
     expect(input('survivorBenefits')!.checked).toBe(false);
@@ -86,13 +88,27 @@ describe('<QdroCalculator> (spec part 2, sections 2–5)', { timeout: 20_000 }, 
     expect(api.calls).toEqual([]);
   });
 
-  it('shows the engine’s division: entitlement, retains, marital portion, breakdown to one decimal, values, taxes and the QDRO badge', async () => {
-    const { api, onEvent } = setUp();
+  it('by default gives half of the marital portion, not of the whole account, and says so (issue 33)', async () => {
+    const { api } = setUp();
     fill();
     await calculate();
     const sent = api.calls.find((call) => call.path === '/api/v1/calculators/qdro')!;
+    expect(sent.body).toMatchObject({ divisionMethod: 'marital-portion', divisionPercentage: '50' });
+    const expected = calculateQdro(sent.body);
+    expect(expected.spouseEntitlement).toBe(Math.round((expected.maritalPortion / 2) * 100) / 100);
+    expect(expected.spouseEntitlement).toBeLessThan(125_000);
+    expect(document.querySelector('[part=amount]')!.textContent).toBe(formatMoney(expected.spouseEntitlement));
+    expect(screen.getByTestId('qdro-division').textContent).toBe(`Half of the marital portion (${formatMoney(expected.maritalPortion)}, the part of the $250,000 earned during the marriage).`);
+  });
+
+  it('shows the engine’s division: entitlement, retains, marital portion, breakdown to one decimal, values, taxes and the QDRO badge', async () => {
+    const { api, onEvent } = setUp();
+    fill();
+    fireEvent.change(input('divisionMethod')!, { target: { value: 'percentage' } });
+    await calculate();
+    const sent = api.calls.find((call) => call.path === '/api/v1/calculators/qdro')!;
     expect(sent.credentials).toBe('include');
-    expect(sent.body).toMatchObject({ accountType: '401k', currentBalance: '$250,000', marriageDate: '2010-06-15', separationDate: '2024-03-01', employmentStartDate: '2008-01-01', divisionPercentage: '50', divisionAmount: '', expectedGrowthRate: '7', immediateDistribution: false, state: 'california' });
+    expect(sent.body).toMatchObject({ accountType: '401k', currentBalance: '$250,000', marriageDate: '2010-06-15', separationDate: '2024-03-01', employmentStartDate: '2008-01-01', divisionMethod: 'percentage', divisionPercentage: '50', divisionAmount: '', expectedGrowthRate: '7', immediateDistribution: false, state: 'california' });
     const expected = calculateQdro(sent.body);
     expect(document.querySelector('[part=amount]')!.textContent).toBe('$125,000');
     expect(value('Employee Retains')).toBe('$125,000');
@@ -107,6 +123,8 @@ describe('<QdroCalculator> (spec part 2, sections 2–5)', { timeout: 20_000 }, 
     expect(value('Immediate distribution tax')).toBe('$0');
     expect(value('Deferred tax liability (estimate)')).toBe(formatMoney(expected.taxImplications.deferredTaxLiability));
     expect(screen.getByTestId('qdro-required').textContent).toBe('QDRO Required for Division');
+    expect(screen.getByTestId('qdro-division').textContent).toBe('50% of the whole account ($250,000), as chosen.');
+    expect(screen.getByText(/of the whole account gives the spouse \$125,000/)).toBeTruthy();
     expect(screen.getByText('Show the math')).toBeTruthy();
     expect(onEvent.mock.calls.find(([t]) => t === 'securesplit:calculated')![1]).toMatchObject({ calculator: 'qdro', calculationId: 7 });
   });
@@ -114,6 +132,7 @@ describe('<QdroCalculator> (spec part 2, sections 2–5)', { timeout: 20_000 }, 
   it('a cash distribution from the plan: income tax, no 10% (QDRO exception), 20% withheld', async () => {
     setUp();
     fill();
+    fireEvent.change(input('divisionMethod')!, { target: { value: 'percentage' } });
     fireEvent.click(input('immediateDistribution')!);
     type('spouseAnnualIncome', '40000');
     await calculate();
@@ -125,6 +144,7 @@ describe('<QdroCalculator> (spec part 2, sections 2–5)', { timeout: 20_000 }, 
   it('an IRA: no QDRO badge, what is needed instead, and the 10% on an early cash withdrawal', async () => {
     setUp();
     fill('ira');
+    fireEvent.change(input('divisionMethod')!, { target: { value: 'percentage' } });
     fireEvent.click(input('immediateDistribution')!);
     await calculate();
     expect(screen.queryByTestId('qdro-required')).toBeNull();

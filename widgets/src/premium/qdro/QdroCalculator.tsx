@@ -32,11 +32,11 @@ const MESSAGES = {
   failure: { title: "Let's Get This Right", description: 'Correct the marked fields and try again.' },
 };
 
-export function QdroBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
+export function QdroBody({ state, signInUrl, subscribeUrl, initialInput, initialResult, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const [form, setForm] = useState<QdroForm>(() => (initialInput ? qdroFormFromInput(initialInput) : initialQdroForm(state)));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const calculation = usePremiumCalculation('qdro', MESSAGES, { signInUrl, subscribeUrl });
+  const calculation = usePremiumCalculation('qdro', MESSAGES, { signInUrl, subscribeUrl }, initialResult, initialInput);
 
   const set = <F extends keyof QdroForm>(field: F, value: QdroForm[F]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -99,7 +99,7 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput, hideFre
           ) : form.divisionMethod === 'dollar-amount' ? (
             <PremiumMoneyField required {...field('divisionAmount', 'Dollar amount')} hint="What the spouse receives, at most the current balance." />
           ) : (
-            <TextField inputMode="decimal" {...field('divisionPercentage', 'Spouse’s share of the marital portion (%)')} hint="Blank means 50%." />
+            <TextField inputMode="decimal" {...field('divisionPercentage', 'Spouse’s share of the marital portion (%)')} hint="Half (50%) is the usual starting point: only what was earned during the marriage is divided. Blank means 50%." />
           )}
         </div>
 
@@ -160,13 +160,14 @@ export function QdroBody({ state, signInUrl, subscribeUrl, initialInput, hideFre
 /**
  * `<securesplit-qdro>`: the premium retirement account (QDRO) division calculator (signed-in accounts; contract C6).
  * @event securesplit:calculated - detail `{ calculator: 'qdro', result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator: 'qdro' }` when the result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @event securesplit:error - detail `{ element, status, title }`; 401 signed out, 403 free calculations used
  * @csspart root, form, field, input, button, results, amount, breakdown, worksheet, chart, toast
  */
 export function QdroCalculator(props: QdroCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-qdro" label="QDRO calculator" {...props}>
-      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
+      <QdroBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} initialResult={props.initialResult} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

@@ -27,7 +27,11 @@ export function QdroResults({ result }: { result: QdroResult }) {
           </span>
         </p>
       ) : null}
-      <ResultHeadline label="Spouse’s Entitlement" amount={formatMoney(result.spouseEntitlement)} />
+      <ResultHeadline label="Spouse’s Entitlement" amount={formatMoney(result.spouseEntitlement)}>
+        <span className="ss-hint" data-testid="qdro-division">
+          {result.division.text}
+        </span>
+      </ResultHeadline>
       <Breakdown
         rows={[
           { label: 'Employee Retains', value: formatMoney(result.employeeRetains) },

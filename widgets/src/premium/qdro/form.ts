@@ -14,9 +14,9 @@ export const ACCOUNT_TYPE_OPTIONS = [
   { value: 'roth-ira', label: 'Roth IRA' },
 ] as const;
 export const QDRO_METHOD_OPTIONS = [
-  { value: 'percentage', label: 'Percentage of the account' },
-  { value: 'dollar-amount', label: 'Dollar amount' },
   { value: 'marital-portion', label: 'Share of the marital portion' },
+  { value: 'percentage', label: 'Percentage of the whole account' },
+  { value: 'dollar-amount', label: 'Dollar amount' },
 ] as const;
 
 export const QDRO_TEXT_FIELDS = [
@@ -42,7 +42,10 @@ export type QdroForm = Record<QdroTextField, string> & { immediateDistribution: 
 export const QDRO_MONEY_FIELDS = ['currentBalance', 'divisionAmount', 'annualContribution', 'employerMatch', 'spouseAnnualIncome'] as const;
 const QDRO_DATE_FIELDS = ['marriageDate', 'separationDate', 'employmentStartDate'] as const;
 
-/** Spec part 2, sections 3 and 9: a 401(k) divided by percentage, growth 7%, both checkboxes off. */
+/**
+ * Spec part 2, sections 3 and 9: a 401(k), growth 7%, both checkboxes off. The division starts at half of the
+ * marital portion (issue 33): 50% of the whole account would also hand over what was earned outside the marriage.
+ */
 export function initialQdroForm(state?: string): QdroForm {
   const slug = state?.trim().toLowerCase() ?? '';
   return {
@@ -50,7 +53,7 @@ export function initialQdroForm(state?: string): QdroForm {
     currentBalance: '',
     employeeAge: '',
     spouseAge: '',
-    divisionMethod: 'percentage',
+    divisionMethod: 'marital-portion',
     divisionPercentage: '50',
     divisionAmount: '',
     marriageDate: '',

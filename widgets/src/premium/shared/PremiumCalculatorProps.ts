@@ -13,6 +13,12 @@ export interface PremiumCalculatorProps extends WidgetCommonProps {
    */
   initialInput?: Readonly<Record<string, unknown>>;
   /**
+   * That stored calculation's result and id, shown with `initialInput` until the next Calculate: a calculation
+   * reopened from the history shows its result at once, without calculating (and storing, and for a free account
+   * spending a free calculation) again. Read once, when the calculator mounts.
+   */
+  initialResult?: { id: number; result: Readonly<Record<string, unknown>> };
+  /**
    * Leave out the results' "N free premium calculations left this month" line, for a host page that shows
    * the count itself (the SecureSplit site's premium pages do). Off by default, so an element embedded on
    * its own still tells a free account what remains.
@@ -21,7 +27,7 @@ export interface PremiumCalculatorProps extends WidgetCommonProps {
 }
 
 /** What a premium calculator's body (inside its WidgetFrame) reads of the props. */
-export type PremiumBodyProps = Pick<PremiumCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput' | 'hideFreeCalculationsLeft'>;
+export type PremiumBodyProps = Pick<PremiumCalculatorProps, 'state' | 'signInUrl' | 'subscribeUrl' | 'initialInput' | 'initialResult' | 'hideFreeCalculationsLeft'>;
 
 /** The element attributes of a premium calculator beyond the common ones (`sign-in-url`, `subscribe-url`, `hide-free-calculations-left`). */
 export const PREMIUM_ELEMENT_PROPS: PropDeclarations = { signInUrl: 'string', subscribeUrl: 'string', hideFreeCalculationsLeft: 'boolean' };

@@ -19,8 +19,9 @@ export interface PremiumResultsPanelProps<K extends PremiumCalculatorName> {
 export function PremiumResultsPanel<K extends PremiumCalculatorName>({ calculation, title, emptyText, hideFreeCalculationsLeft, children }: PremiumResultsPanelProps<K>) {
   useSignals();
   const result = calculation.result.value;
+  const input = calculation.input.value;
   return (
-    <ResultsPanel status={calculation.status.value} title={title} emptyText={emptyText}>
+    <ResultsPanel status={calculation.status.value} result={result} title={title} emptyText={emptyText} worksheet={result && input ? { calculator: calculation.calculator, input } : null}>
       {result ? (
         <>
           {hideFreeCalculationsLeft ? null : <FreeCalculationsLeft access={calculation.access.value} />}

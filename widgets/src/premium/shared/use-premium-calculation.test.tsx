@@ -94,6 +94,16 @@ describe('usePremiumCalculation (contracts C3 and C6)', () => {
     expect(pageToaster().current()?.title).toBe('Calculation Failed');
   });
 
+  it('a success after a failure takes the failure toast’s place at once (issue 33 §2)', async () => {
+    await calculateWith('server-error');
+    expect(pageToaster().current()?.variant).toBe('destructive');
+    vi.stubGlobal('fetch', createFakeApi('ok').fetch);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Calculate' })));
+    expect(pageToaster().current()?.title).toBe('Done');
+    expect(pageToaster().waiting().filter((toast) => toast.variant === 'destructive')).toEqual([]);
+    while (pageToaster().current()) pageToaster().dismiss();
+  });
+
   it('5xx: the shared failure wording as a toast, no notice', async () => {
     const { events } = await calculateWith('server-error');
     expect(pageToaster().current()?.description).toBe("We can't reach SecureSplit right now; your entries are kept — try again.");

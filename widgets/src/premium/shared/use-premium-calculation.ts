@@ -14,6 +14,9 @@ export type PremiumNoticeState = Extract<PremiumFailure, { kind: 'sign-in' | 'su
 export interface PremiumCalculation<K extends PremiumCalculatorName> {
   status: Signal<'empty' | 'calculating' | 'result'>;
   result: Signal<PremiumCalculatorResults[K] | null>;
+  /** The calculator, and the input the shown result was computed from (what its Download PDF sends). */
+  calculator: K;
+  input: Signal<Readonly<Record<string, unknown>> | null>;
   /** Signed out or out of free calculations: shown with its link until the next attempt. */
   notice: Signal<PremiumNoticeState | null>;
   /** The access the last answer reported (contract C3). */
@@ -33,18 +36,26 @@ export function usePremiumCalculation<K extends PremiumCalculatorName>(
   calculator: K,
   messages: { success: Toast; failure: Toast },
   links: Omit<PremiumLinks, 'apiBase'> = {},
+  /** A stored calculation's result to show first (PremiumCalculatorProps.initialResult). */
+  stored?: { id: number; result: Readonly<Record<string, unknown>> },
+  /** The input that stored result was computed from (PremiumCalculatorProps.initialInput). */
+  storedInput?: Readonly<Record<string, unknown>>,
 ): PremiumCalculation<K> {
   const { api, apiBase, toast, emit, encouragement, element } = useWidget();
   const { signInUrl, subscribeUrl } = links;
   return useMemo(() => {
-    const status = signal<'empty' | 'calculating' | 'result'>('empty');
-    const result = signal<PremiumCalculatorResults[K] | null>(null);
+    const status = signal<'empty' | 'calculating' | 'result'>(stored ? 'result' : 'empty');
+    // The stored result is the engine's answer as the API gave it, without the access of that day.
+    const result = signal<PremiumCalculatorResults[K] | null>(stored ? ({ ...stored.result, id: stored.id } as unknown as PremiumCalculatorResults[K]) : null);
     const notice = signal<PremiumNoticeState | null>(null);
     const access = signal<PremiumAccess | null>(null);
+    const shownInput = signal<Readonly<Record<string, unknown>> | null>(stored && storedInput ? storedInput : null);
     let generation = 0;
     return {
       status,
       result,
+      calculator,
+      input: shownInput,
       notice,
       access,
       async run(input) {
@@ -56,9 +67,11 @@ export function usePremiumCalculation<K extends PremiumCalculatorName>(
           const calculated = await api.calculatePremium(calculator, input);
           if (mine !== generation) return null;
           result.value = calculated;
+          shownInput.value = input;
           access.value = calculated.access ?? null;
           status.value = 'result';
-          toast.show({ ...messages.success, variant: 'success' });
+          // Named by the calculator, so it takes the place of an earlier failure of the same calculation (issue 33 §2).
+          toast.show({ ...messages.success, variant: 'success', action: `calculation:${calculator}` });
           encouragement.onEvent('calculationComplete');
           const { id, saved: _saved, access: _access, ...engineResult } = calculated;
           emit('securesplit:calculated', { calculator, result: engineResult, calculationId: id ?? null });
@@ -74,7 +87,7 @@ export function usePremiumCalculation<K extends PremiumCalculatorName>(
             emit('securesplit:error', { element, status: failure.status, title: failure.title });
             return null;
           }
-          toast.show(failure.toast);
+          toast.show({ ...failure.toast, action: `calculation:${calculator}` });
           if (failure.kind === 'invalid') encouragement.onEvent('complexForm');
           emit('securesplit:error', { element, status: apiError?.status ?? null, title: apiError?.problem?.title ?? failure.toast.title });
           return failure.kind === 'invalid' && Object.keys(failure.fields).length > 0 ? failure.fields : null;
@@ -83,6 +96,7 @@ export function usePremiumCalculation<K extends PremiumCalculatorName>(
       clear() {
         generation++;
         result.value = null;
+        shownInput.value = null;
         notice.value = null;
         status.value = 'empty';
       },

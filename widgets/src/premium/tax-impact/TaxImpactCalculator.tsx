@@ -47,10 +47,10 @@ const INSTRUMENT_HINT =
   'Alimony under a divorce or separation instrument signed before 2019 is deductible by the payer and taxable to the recipient; from 2019 it is neither. Blank counts as 2019 or later.';
 
 /** The tax impact form and its results (spec part 2, section 2: Income, Filing Status, Dependents, Deductions, Year of Divorce, State). */
-export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput, hideFreeCalculationsLeft }: PremiumBodyProps) {
+export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput, initialResult, hideFreeCalculationsLeft }: PremiumBodyProps) {
   useSignals();
   const { form, values, errors, field } = useSignalForm({ blank: initialTaxImpactValues, fromInput: taxImpactValuesFromInput, state, initialInput });
-  const calculation = usePremiumCalculation('tax-impact', MESSAGES, { signInUrl, subscribeUrl });
+  const calculation = usePremiumCalculation('tax-impact', MESSAGES, { signInUrl, subscribeUrl }, initialResult, initialInput);
 
   const { children, withYou, withOther } = childCounts(values);
 
@@ -175,13 +175,14 @@ export function TaxImpactBody({ state, signInUrl, subscribeUrl, initialInput, hi
 /**
  * `<securesplit-tax-impact>`: the tax impact calculator (premium; contract C6).
  * @event securesplit:calculated - detail `{ calculator: 'tax-impact', result, calculationId }`
+ * @event securesplit:pdf - detail `{ calculator: 'tax-impact' }` when the result's Download PDF handed the worksheet PDF to the browser (no figures)
  * @event securesplit:error - a failed calculation, 401 (signed out) and 403 (free calculations used) included
  * @csspart root, form, field, input, button, results, amount, breakdown, chart, worksheet, toast
  */
 export function TaxImpactCalculator(props: TaxImpactCalculatorProps) {
   return (
     <WidgetFrame element="securesplit-tax-impact" label="Tax impact calculator" {...props}>
-      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
+      <TaxImpactBody state={props.state} signInUrl={props.signInUrl} subscribeUrl={props.subscribeUrl} initialInput={props.initialInput} initialResult={props.initialResult} hideFreeCalculationsLeft={props.hideFreeCalculationsLeft} />
     </WidgetFrame>
   );
 }

@@ -41,6 +41,32 @@ describe('<TaxImpactResults> with the engine’s results', () => {
     expect(screen.getByText('Show the math')).toBeTruthy();
   });
 
+  it('says a tax below zero plainly: a refund of credits beyond the tax owed, never "-$1,125"', () => {
+    // A low income with two children at home: the refundable child tax credit is more than the tax owed.
+    const result = calculateTaxImpact({ ...base, annualIncome: 10000, spouseIncome: 60000, numberOfChildren: 2, childrenLivingWithYou: 2 });
+    expect(result.projectedTax).toBeLessThan(0);
+    expect(result.federalTaxCurrent).toBeLessThan(0);
+    render(<TaxImpactResults result={result} />);
+    const refund = (value: number) => `${formatMoney(-value)} refund (credits beyond the tax owed)`;
+    expect(rowValue(/^Your projected tax/)).toBe(refund(result.projectedTax));
+    expect(rowValue('Federal tax after (yours)')).toBe(refund(result.federalTaxProjected));
+    expect(rowValue('Federal tax now')).toBe(refund(result.federalTaxCurrent));
+    expect(rowValue('Household tax after the divorce')).toBe(formatMoney(result.householdProjectedTax));
+    const chart = screen.getByRole('img');
+    expect(chart.querySelector('title')!.textContent).toContain(`after it a net refund of ${formatMoney(-result.projectedTax)} for you`);
+    expect(chart.textContent).toContain(`${formatMoney(-result.projectedTax)} refund`);
+    expect(chart.textContent).not.toMatch(/[-−]\$/);
+    // No tax or tax rate row reads as a minus amount ("Your own change" is a change, signed on purpose).
+    const taxRows = [...document.querySelectorAll('dt')].filter((dt) => /tax/i.test(dt.textContent ?? '') && !/change/i.test(dt.textContent ?? ''));
+    expect(taxRows.length).toBeGreaterThan(6);
+    for (const dt of taxRows) expect(dt.parentElement!.querySelector('dd')!.textContent, dt.textContent!).not.toMatch(/[-−]/);
+    // A refund is a phrase, too long to stay on one line beside its label on a phone: it wraps under it.
+    const refundValues = [...document.querySelectorAll<HTMLElement>('dd')].filter((dd) => /refund/.test(dd.textContent ?? ''));
+    expect(refundValues.length).toBeGreaterThan(3);
+    for (const dd of refundValues) expect(dd.dataset.kind, dd.textContent!).toBe('text');
+    expect(rowValue('Effective tax rate')).toBe(`None: a net refund of ${(-result.breakdown.effectiveTaxRate).toFixed(1)}% of your income`);
+  });
+
   it('shows savings, the child tax credit, the alimony effect and every recommendation with its rule', () => {
     const result = calculateTaxImpact({
       ...base,

@@ -21,6 +21,29 @@ export function formatRate(value: number): string {
   return `${value.toFixed(1)}%`;
 }
 
+/**
+ * A tax as people read it. The engine gives a tax below zero when refundable credits (the additional child
+ * tax credit) are more than the tax owed, the rest paid out: "$375 refund (credits beyond the tax owed)",
+ * not "-$375".
+ */
+export function formatTax(value: number): string {
+  return value < 0 ? `${formatMoney(-value)} refund (credits beyond the tax owed)` : formatMoney(value);
+}
+
+/**
+ * A breakdown row for a tax. A refund reads as a phrase ("$1,700 refund (credits beyond the tax owed)") too
+ * long to sit on one line beside its label on a phone, so it wraps on its own line under the label.
+ */
+function taxRow(label: string, value: number, help?: string): BreakdownRow {
+  return { label, value: formatTax(value), ...(help ? { help } : {}), kind: value < 0 ? 'text' : 'amount' };
+}
+
+/** The same, short, beside a bar. */
+const formatTaxShort = (value: number) => (value < 0 ? `${formatMoney(-value)} refund` : formatMoney(value));
+
+/** The same, inside a sentence: "a net refund of $375". */
+const taxPhrase = (value: number) => (value < 0 ? `a net refund of ${formatMoney(-value)}` : formatMoney(value));
+
 function statusLabel(status: keyof typeof FILING_STATUS_LABELS): string {
   return FILING_STATUS_LABELS[status].toLowerCase();
 }
@@ -36,13 +59,13 @@ export function TaxImpactResults({ result }: { result: TaxImpactResult }) {
   const currentLabel = result.scenarios.current.filingStatus === 'married-joint' ? 'joint return' : 'separate returns';
 
   const comparison: BreakdownRow[] = [
-    { label: `Current tax (${statusLabel(current.filingStatus)})`, value: formatMoney(result.currentYearTax), help: `Federal and state income tax for ${result.taxYear} on the ${currentLabel}, before the divorce.` },
-    { label: `Your projected tax (${statusLabel(projected.filingStatus)})`, value: formatMoney(result.projectedTax) },
+    taxRow(`Current tax (${statusLabel(current.filingStatus)})`, result.currentYearTax, `Federal and state income tax for ${result.taxYear} on the ${currentLabel}, before the divorce.`),
+    taxRow(`Your projected tax (${statusLabel(projected.filingStatus)})`, result.projectedTax),
   ];
   if (spouseProjected && result.spouseProjectedTax !== null) {
     comparison.push(
-      { label: `Spouse’s projected tax (${statusLabel(spouseProjected.filingStatus)})`, value: formatMoney(result.spouseProjectedTax) },
-      { label: 'Household tax after the divorce', value: formatMoney(result.householdProjectedTax) },
+      taxRow(`Spouse’s projected tax (${statusLabel(spouseProjected.filingStatus)})`, result.spouseProjectedTax),
+      taxRow('Household tax after the divorce', result.householdProjectedTax),
     );
   }
   comparison.push({
@@ -52,10 +75,10 @@ export function TaxImpactResults({ result }: { result: TaxImpactResult }) {
   });
 
   const breakdown: BreakdownRow[] = [
-    { label: 'Federal tax now', value: formatMoney(result.federalTaxCurrent) },
-    { label: 'Federal tax after (yours)', value: formatMoney(result.federalTaxProjected) },
-    { label: 'State tax now', value: formatMoney(result.stateTaxCurrent) },
-    { label: 'State tax after (yours)', value: formatMoney(result.stateTaxProjected) },
+    taxRow('Federal tax now', result.federalTaxCurrent),
+    taxRow('Federal tax after (yours)', result.federalTaxProjected),
+    taxRow('State tax now', result.stateTaxCurrent),
+    taxRow('State tax after (yours)', result.stateTaxProjected),
   ];
   if (result.alimonyTaxBenefit !== 0) {
     breakdown.push({
@@ -70,23 +93,33 @@ export function TaxImpactResults({ result }: { result: TaxImpactResult }) {
     { label: 'Standard deduction', value: formatMoney(result.breakdown.standardDeduction) },
     { label: 'Itemized deductions', value: formatMoney(result.breakdown.itemizedDeductions), help: `Mortgage interest, charity and state and local taxes up to the ${result.taxYear} cap of ${formatMoney(result.breakdown.saltCap)}.` },
     { label: 'Taxable income', value: formatMoney(result.breakdown.taxableIncome) },
-    { label: 'Effective tax rate', value: formatRate(result.breakdown.effectiveTaxRate), help: 'Your projected federal and state income tax as a share of your income.' },
+    {
+      label: 'Effective tax rate',
+      // Below zero when refundable credits are more than the tax: a rate of "-11.3%" says nothing to most people.
+      value:
+        result.breakdown.effectiveTaxRate < 0
+          ? `None: a net refund of ${formatRate(-result.breakdown.effectiveTaxRate)} of your income`
+          : formatRate(result.breakdown.effectiveTaxRate),
+      help: 'Your projected federal and state income tax as a share of your income.',
+      // The refund sentence wraps under its label like any sentence (kind text); a rate stays beside it.
+      kind: result.breakdown.effectiveTaxRate < 0 ? 'text' : 'amount',
+    },
     { label: 'Marginal tax rate', value: formatRate(result.breakdown.marginalTaxRate), help: 'The federal rate on your next dollar of income.' },
   ];
 
   const bars = [
-    { label: `Before: ${currentLabel}`, value: result.currentYearTax, text: formatMoney(result.currentYearTax), tone: 'b' as const },
-    { label: 'After: you', value: result.projectedTax, text: formatMoney(result.projectedTax) },
+    { label: `Before: ${currentLabel}`, value: result.currentYearTax, text: formatTaxShort(result.currentYearTax), tone: 'b' as const },
+    { label: 'After: you', value: result.projectedTax, text: formatTaxShort(result.projectedTax) },
     ...(result.spouseProjectedTax !== null
       ? [
-          { label: 'After: spouse', value: result.spouseProjectedTax, text: formatMoney(result.spouseProjectedTax) },
-          { label: 'After: household', value: result.householdProjectedTax, text: formatMoney(result.householdProjectedTax), tone: increase ? ('bad' as const) : ('good' as const) },
+          { label: 'After: spouse', value: result.spouseProjectedTax, text: formatTaxShort(result.spouseProjectedTax) },
+          { label: 'After: household', value: result.householdProjectedTax, text: formatTaxShort(result.householdProjectedTax), tone: increase ? ('bad' as const) : ('good' as const) },
         ]
       : []),
   ];
   const summary =
-    `Income tax for ${result.taxYear}: ${formatMoney(result.currentYearTax)} before the divorce; after it ${formatMoney(result.projectedTax)} for you` +
-    (result.spouseProjectedTax !== null ? `, ${formatMoney(result.spouseProjectedTax)} for your spouse, ${formatMoney(result.householdProjectedTax)} for the household.` : '.');
+    `Income tax for ${result.taxYear}: ${taxPhrase(result.currentYearTax)} before the divorce; after it ${taxPhrase(result.projectedTax)} for you` +
+    (result.spouseProjectedTax !== null ? `, ${taxPhrase(result.spouseProjectedTax)} for your spouse, ${taxPhrase(result.householdProjectedTax)} for the household.` : '.');
 
   return (
     <>
