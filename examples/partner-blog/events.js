@@ -3,7 +3,7 @@
 const log = document.getElementById('event-log');
 const received = [];
 window.securesplitEvents = received;
-for (const type of ['securesplit:ready', 'securesplit:calculated', 'securesplit:lead-submitted', 'securesplit:error']) {
+for (const type of ['securesplit:ready', 'securesplit:calculated', 'securesplit:lead-submitted', 'securesplit:pdf', 'securesplit:error']) {
   document.addEventListener(type, (event) => {
     const source = event.target instanceof Element ? event.target.localName : 'unknown';
     received.push({ type, source, detail: event.detail });

@@ -22,13 +22,23 @@ function siteRoutesManifest(): Plugin {
  */
 function routeHtmlAndPrecompress(): Plugin {
   let outDir = '';
+  // closeBundle runs after a failed build too; its own error (no manifest) then hid the build's, e.g. an
+  // unresolved import, from whoever ran npm start or vite build.
+  let failed = false;
   return {
     name: 'securesplit-route-html-precompress',
     apply: 'build',
+    buildEnd(error) {
+      failed = error !== undefined && error !== null;
+    },
+    renderError() {
+      failed = true;
+    },
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : fileURLToPath(new URL(config.build.outDir, `file://${config.root}/`));
     },
     async closeBundle() {
+      if (failed) return;
       await writeRouteHtml(outDir, SITE_ROUTE_PATHS, await readFile(fileURLToPath(new URL('./src/App.tsx', import.meta.url)), 'utf8'));
       await precompressDirectory(outDir);
     },

@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A real Chromium beside a full run on two cores sometimes misses one frame or one navigation; a second try
+    // separates that from a defect (which fails twice) and vitest still prints which tests needed it.
+    retry: 1,
   },
 });

@@ -135,7 +135,7 @@ describe('admin pages in the browser', () => {
 
     await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await page.keyboard.press('Enter');
-    // Toasts show one at a time: Access Granted follows once Access Denied has had its 5 seconds.
+    // Access Granted takes Access Denied's place at once (issue 33 §2).
     await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain('Welcome to the admin dashboard');
     await page.getByRole('region', { name: 'Total Leads' }).waitFor();
     expect(await page.getByLabel('Period').inputValue()).toBe('30');
@@ -184,7 +184,7 @@ describe('admin pages in the browser', () => {
     await page.getByRole('heading', { name: 'Recent Admin Activity' }).waitFor();
     await expect
       .poll(() => page.getByRole('region', { name: 'Recent Admin Activity' }).first().textContent())
-      .toContain('deletion-request.processed');
+      .toContain('Processed a data deletion request');
     await page.close();
   });
 

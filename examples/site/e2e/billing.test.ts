@@ -80,7 +80,7 @@ describe('sandbox billing in the browser', () => {
     expect(await yearly.getByText('$149 per year').count()).toBe(1);
     expect(await yearly.getByText('Save $90').count()).toBe(1);
     expect(await monthly.getByText('7-day money-back guarantee').count()).toBe(1);
-    expect(await page.getByText('Sandbox: no card is charged.').count()).toBe(1);
+    expect(await page.getByRole('main').getByText('Sandbox: no card is charged.').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Signed out: choosing a plan opens the sign-up dialog; after sign-up the choice is retried on this page.
@@ -208,10 +208,14 @@ describe('sandbox billing in the browser', () => {
     await form.locator('select[name=state]').selectOption('maryland');
     await page.getByRole('button', { name: 'Calculate Child Support' }).click();
     await page.getByRole('button', { name: 'Book Priority CDFA Review ($99)' }).first().click();
+    // First what the review is and who to contact (issue 33 §5; priority-review e2e covers the page itself).
+    await page.waitForURL((url) => url.pathname === '/priority-review');
+    await page.getByLabel('Best time to reach you').selectOption('any');
+    await page.getByRole('button', { name: 'Continue to payment ($99)' }).click();
 
     await page.waitForURL(/\/sandbox-checkout\?session_id=/);
     const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-    await page.getByText('Sandbox: no card is charged.').waitFor();
+    await page.getByRole('main').getByText('Sandbox: no card is charged.').waitFor();
     expect(await page.getByText('$99', { exact: true }).count()).toBe(1);
     // Not paid yet: the success page does not confirm it.
     const early = await context.newPage();
@@ -238,6 +242,25 @@ describe('sandbox billing in the browser', () => {
     expect(await forged.getByRole('heading', { name: 'Your priority CDFA review is booked' }).count()).toBe(0);
     expect(await purchases(forged)).toEqual([]);
     await context.close();
+  });
+
+  it('says "Sandbox: no card is charged" on every page with a price (the footer of each), readable and in the layout at 320 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 740 } });
+    // The home page (plans in its offer and FAQ, the $99 review on results), pricing, the premium calculators
+    // (their offer), the review's pages and the account pages.
+    const priced = ['/', '/subscribe', '/property-division', '/qdro', '/tax-impact', '/custody-costs', '/priority-review', '/cdfa-review-success', '/sandbox-checkout', '/dashboard', '/account'];
+    for (const path of priced) {
+      await page.goto(`${toolkit.baseUrl}${path}`);
+      const note = page.getByRole('contentinfo').getByRole('note').filter({ hasText: 'Sandbox: no card is charged.' });
+      await note.waitFor();
+      expect(await note.count(), path).toBe(1);
+      expect(await note.textContent(), path).toContain('the prices shown are not charged');
+    }
+    await page.goto(`${toolkit.baseUrl}/`);
+    await page.getByRole('contentinfo').getByRole('note').waitFor();
+    await expectNoOverflow(page, 'home with the sandbox notice at 320 px');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it('lays out /subscribe, its payment dialog and /account with the subscription at 360 px without overflow', async () => {
@@ -268,6 +291,7 @@ describe('sandbox billing in the browser', () => {
     const change = page.getByRole('dialog', { name: 'Change Plan' });
     await change.waitFor();
     expect(await change.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await change.getByRole('note').filter({ hasText: 'Sandbox: no card is charged.' }).count()).toBe(1);
     await expectNoOverflow(page, 'Change Plan dialog at 360 px');
     await page.keyboard.press('Escape');
     await change.waitFor({ state: 'detached' });

@@ -23,20 +23,23 @@ export async function startToolkit(
   options: { mailer?: AppDeps['mailer']; auth?: AppDeps['config']['auth']; rateLimit?: AppDeps['config']['rateLimit']; billingSandboxControls?: boolean; billing?: AppDeps['billing']; assistant?: AppDeps['assistant'] } = {},
 ): Promise<Toolkit> {
   const store = await openStore({ kind: 'pglite' });
+  // Listening first gives the port, so the server's public address (its mail links and checkout return pages) is this one.
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   const app = createApp({
     store,
     logger: pino({ level: 'silent' }),
-    config: { firstPartyOrigins: [], rateLimit: options.rateLimit ?? { max: 1000, windowMs: 60_000 }, trustProxy: false, ...(options.auth ? { auth: options.auth } : {}), ...(options.billingSandboxControls ? { billingSandboxControls: true } : {}) },
+    config: { firstPartyOrigins: [], rateLimit: options.rateLimit ?? { max: 1000, windowMs: 60_000 }, trustProxy: false, auth: { publicBaseUrl: baseUrl, ...options.auth }, ...(options.billingSandboxControls ? { billingSandboxControls: true } : {}) },
     web: { siteDir: `${repoRoot}examples/site/dist`, widgetsDir: `${repoRoot}widgets/dist` },
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.billing ? { billing: options.billing } : {}),
     ...(options.assistant ? { assistant: options.assistant } : {}),
   });
-  const server: Server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server.on('request', app.callback());
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     store,
     async close() {
       server.closeAllConnections();

@@ -21,6 +21,7 @@ const ROUTES: [path: string, heading: RegExp][] = [
   ['/coming-soon', /mobile app is coming soon/],
   ['/cdfa-review-success', /Priority review/],
   ['/calculator-accuracy', /Calculator accuracy/],
+  ['/compare', /Scenarios side by side/],
 ];
 
 let toolkit: Toolkit;
@@ -84,9 +85,73 @@ describe('every page', () => {
     // Most examples are worked from the rule text: the page must not call them published.
     expect(count('derived')).toBeGreaterThan(0);
     expect(await page.getByText('published worked examples').count()).toBe(0);
-    const newYork = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'New York' }) });
-    expect(await newYork.textContent()).toContain('others 1');
+    // One state at a time: New York's report counts its example printed by others.
+    await page.getByLabel('State', { exact: true }).selectOption('new-york');
+    const newYork = page.getByRole('region', { name: 'New York' });
+    await expect.poll(() => newYork.textContent(), { timeout: 15_000 }).toContain('1 printed by others');
     await page.close();
+  });
+
+  describe('/calculator-accuracy, issue 33 §6: a summary first, then one state at a time', () => {
+    const catalog = jurisdictionCatalog();
+    const modelSlugs = [...new Set(catalog.flatMap((entry) => [entry.childSupport.current, ...entry.childSupport.versions].map((version) => version.model)))];
+    const pageText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+    it('is a short page at 360 px: the summary and a state picker, no state until one is chosen', async () => {
+      const page = await open('/calculator-accuracy', 360);
+      await page.getByText(/worked examples reproduced:/).waitFor({ timeout: 15_000 });
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // It was 54,850 px with every state's table, examples and approximations at once.
+      expect(height).toBeLessThan(3_000);
+      expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('');
+      expect(await page.locator('.accuracy-state').count()).toBe(0);
+      await page.close();
+    });
+
+    it('opens the state a link names (?state=texas), with the human name of its model, never a slug', async () => {
+      const page = await open('/calculator-accuracy?state=texas', 360);
+      const texas = page.getByRole('region', { name: 'Texas' });
+      await expect.poll(() => texas.textContent(), { timeout: 15_000 }).toContain('Percentage of the paying parent’s net resources');
+      expect(await page.getByLabel('State', { exact: true }).inputValue()).toBe('texas');
+      // The standard scenario, computed by the calculator: Texas takes 25% of net resources for 2 children.
+      await expect.poll(() => texas.textContent(), { timeout: 15_000 }).toMatch(/Standard scenario\$[\d,]+\.\d\d a month/);
+      // One state's report: 5,132 px for Texas (7 worked examples, 7 sources) when this was written.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(8_000);
+      expect(await pageText(page)).not.toContain('texas-net-resources');
+      await page.close();
+    });
+
+    it('shows no model slug for any state, and the address follows the state picked', async () => {
+      const page = await open('/calculator-accuracy', 1280);
+      const picker = page.getByLabel('State', { exact: true });
+      await page.getByText(/worked examples reproduced:/).waitFor({ timeout: 15_000 });
+      for (const entry of catalog) {
+        await picker.selectOption(entry.slug);
+        await page.getByRole('region', { name: entry.name }).waitFor();
+        const text = await pageText(page);
+        for (const slug of modelSlugs) expect(text, `${entry.name} shows the slug ${slug}`).not.toContain(slug);
+      }
+      await picker.selectOption('new-york');
+      expect(new URL(page.url()).search).toBe('?state=new-york');
+      // The header's link opens the page as its address says: no state picked.
+      await page.getByRole('navigation').getByRole('link', { name: 'Accuracy', exact: true }).click();
+      await expect.poll(() => picker.inputValue()).toBe('');
+      expect(await page.locator('.accuracy-state').count()).toBe(0);
+      await page.close();
+    });
+
+    it('has no serious accessibility violations with a state open, at 360 and 1280 px', async () => {
+      for (const width of [360, 1280]) {
+        const page = await open('/calculator-accuracy?state=pennsylvania', width);
+        const region = page.getByRole('region', { name: 'Pennsylvania' });
+        await expect.poll(() => region.textContent(), { timeout: 15_000 }).toMatch(/a month/);
+        expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(1);
+        await page.close();
+      }
+    });
   });
 
   it('serves client routes from index.html and hashed assets with a year of caching', async () => {

@@ -19,15 +19,22 @@ import { RouterProvider, useRouter } from './router.js';
 // The accuracy page runs the engine for every state: its own chunk, loaded only there.
 const AccuracyPage = lazy(() => import('./pages/AccuracyPage.js'));
 const HomePage = lazy(() => import('./pages/HomePage.js'));
+// Scenarios side by side (issue 31 §3).
+const ComparePage = lazy(() => import('./scenarios/ComparePage.js'));
 const QuizPage = lazy(() => import('./pages/QuizPage.js'));
+const HouseholdsPage = lazy(() => import('./pages/HouseholdsPage.js'));
 const CrashTestPage = lazy(() => import('./pages/CrashTestPage.js'));
 const DashboardPage = lazy(() => import('./account/DashboardPage.js'));
 const AccountPage = lazy(() => import('./account/AccountPage.js'));
 const TestLoginPage = lazy(() => import('./account/TestLoginPage.js'));
 const ResetPasswordPage = lazy(() => import('./account/ResetPasswordPage.js'));
+const VerifyEmailPage = lazy(() => import('./account/VerifyEmailPage.js'));
+// Reads a worksheet PDF with pdf.js, which it loads only when a file is chosen.
+const VerifyPage = lazy(() => import('./pages/VerifyPage.js'));
 const SubscribePage = lazy(() => import('./billing/SubscribePage.js'));
 const SuccessPage = lazy(() => import('./billing/SuccessPage.js'));
 const SandboxCheckoutPage = lazy(() => import('./billing/SandboxCheckoutPage.js'));
+const PriorityReviewPage = lazy(() => import('./billing/PriorityReviewPage.js'));
 const PremiumCalculatorPage = lazy(() => import('./premium/PremiumCalculatorPage.js'));
 const AdminWaitlistPage = lazy(() => import('./admin/WaitlistPage.js'));
 const AdminDashboardPage = lazy(() => import('./admin/DashboardPage.js'));
@@ -41,6 +48,8 @@ interface Route {
 export const ROUTES: Record<string, Route> = {
   '/': { component: HomePage, title: 'Free divorce financial calculators' },
   '/financial-wellness-quiz': { component: QuizPage, title: 'Financial wellness quiz' },
+  '/households': { component: HouseholdsPage, title: 'Both households after tax' },
+  '/compare': { component: ComparePage, title: 'Scenarios side by side' },
   '/terms-of-service': { component: TermsPage, title: 'Terms of Service' },
   '/privacy-policy': { component: PrivacyPage, title: 'Privacy Policy' },
   '/disclaimers': { component: DisclaimersPage, title: 'Disclaimers' },
@@ -48,12 +57,15 @@ export const ROUTES: Record<string, Route> = {
   '/support': { component: SupportPage, title: 'Support' },
   '/data-deletion': { component: DataDeletionPage, title: 'Delete my data' },
   '/coming-soon': { component: ComingSoonPage, title: 'Mobile app coming soon' },
+  '/priority-review': { component: PriorityReviewPage, title: 'Book a priority review' },
   '/cdfa-review-success': { component: CdfaReviewSuccessPage, title: 'Priority review' },
   '/calculator-accuracy': { component: AccuracyPage, title: 'Calculator accuracy' },
   '/dashboard': { component: DashboardPage, title: 'Dashboard' },
   '/account': { component: AccountPage, title: 'Account' },
   '/test-login': { component: TestLoginPage, title: 'Premium test login' },
   '/reset-password': { component: ResetPasswordPage, title: 'Reset your password' },
+  '/verify-email': { component: VerifyEmailPage, title: 'Verify your email' },
+  '/verify': { component: VerifyPage, title: 'Check a worksheet PDF' },
   // The premium calculators behind their unlock gate (spec part 2, sections 1–2).
   '/property-division': { component: PremiumCalculatorPage, title: 'Property Division Calculator' },
   '/qdro': { component: PremiumCalculatorPage, title: 'QDRO Calculator' },

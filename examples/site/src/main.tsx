@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BASE_CSS } from '@securesplit/widgets';
 import { App } from './App.js';
+import { openDetailsWhilePrinting } from './print-details.js';
 import './styles.css';
 
 // The widgets render here as React components, outside any shadow root: adopt their one stylesheet
@@ -18,10 +19,7 @@ window.addEventListener('unhandledrejection', (event) => {
   event.preventDefault();
 });
 
-// A printed report includes the whole worksheet, so open every collapsed section before printing.
-window.addEventListener('beforeprint', () => {
-  for (const details of document.querySelectorAll('details')) details.open = true;
-});
+openDetailsWhilePrinting();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

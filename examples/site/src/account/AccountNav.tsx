@@ -6,7 +6,7 @@ import { useAuth } from './auth.js';
 export function AccountNav() {
   const { user, openDialog, logout } = useAuth();
   const { navigate } = useRouter();
-  const toast = useToast();
+  const toast = useToast('account-entry');
   // Until the session check answers, an empty box the size of the Log In button holds its place, so the
   // header's links do not jump sideways when it arrives (Lighthouse counts that as layout shift).
   if (user === undefined) return <span className="account-nav-pending" aria-hidden="true" />;

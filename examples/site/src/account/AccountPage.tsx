@@ -5,6 +5,7 @@ import { SiteDialog } from '../components/SiteDialog.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
 import { AccountProblem, accountRequest, useAuth } from './auth.js';
+import { VerifyEmailNotice } from './email-verification.js';
 
 function ChangePassword() {
   const toast = useToast();
@@ -25,7 +26,9 @@ function ChangePassword() {
       toast({ title: 'Password Changed', description: 'Your password has been changed. Other devices have been signed out.', variant: 'success' });
     } catch (error) {
       if (error instanceof AccountProblem) setErrors(Object.fromEntries(error.errors.map((e) => [e.path, e.message])));
-      toast({ title: 'Error', description: 'Failed to change your password.', variant: 'destructive' });
+      // Past the limit of wrong current passwords the server says how long to wait; "failed" alone invites another try.
+      const description = error instanceof AccountProblem && error.status === 429 ? error.message : 'Failed to change your password.';
+      toast({ title: 'Error', description, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -49,7 +52,7 @@ function ChangePassword() {
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ emailVerified }: { emailVerified: boolean }) {
   const { setUser } = useAuth();
   const { navigate } = useRouter();
   const toast = useToast();
@@ -72,6 +75,12 @@ function DeleteAccount() {
   return (
     <>
       <p>This deletes your account, your calculations, and the requests you sent us under your email. It cannot be undone.</p>
+      {!emailVerified && (
+        <p>
+          Until you verify your email, only what you did in this account is deleted: requests sent to us under the address stay (verify first, or
+          use <Link to="/data-deletion">Delete my data</Link>).
+        </p>
+      )}
       <button type="button" className="button button-secondary" onClick={() => setConfirming(true)}>
         Delete My Account
       </button>
@@ -130,6 +139,7 @@ export default function AccountPage() {
   return (
     <div className="page">
       <h1>Account</h1>
+      {!user.emailVerified && <VerifyEmailNotice email={user.email} mail={user.verificationMail} fullAccess={user.isPremium} />}
       <section className="card" aria-labelledby="info-heading">
         <h2 id="info-heading">Account information</h2>
         <dl className="stat-list">
@@ -138,7 +148,9 @@ export default function AccountPage() {
             {user.firstName} {user.lastName}
           </dd>
           <dt>Email</dt>
-          <dd>{user.email}</dd>
+          <dd>
+            {user.email} <span className="badge">{user.emailVerified ? 'Verified' : 'Not verified yet'}</span>
+          </dd>
           <dt>Username</dt>
           <dd>{user.username}</dd>
         </dl>
@@ -154,13 +166,14 @@ export default function AccountPage() {
       <section className="card" aria-labelledby="data-heading">
         <h2 id="data-heading">Your data</h2>
         <p>Download everything we hold about you as one JSON file.</p>
+        {!user.emailVerified && <p>What was sent to us under your email address is included once you verify it.</p>}
         <a className="button button-secondary" href="/api/v1/account/export" download>
           Download My Data
         </a>
       </section>
       <section className="card warning" aria-labelledby="delete-heading">
         <h2 id="delete-heading">Delete my account</h2>
-        <DeleteAccount />
+        <DeleteAccount emailVerified={user.emailVerified} />
       </section>
       <p>
         Questions? <Link to="/support">Contact Support</Link>

@@ -4,6 +4,7 @@ import { useModalDialog } from '../components/SiteDialog.js';
 import { useToast } from '../components/Toast.js';
 import { Link, useRouter } from '../router.js';
 import { AccountProblem, accountRequest, useAuth, type AccountUser } from './auth.js';
+import { forgetNewAccount, rememberNewAccount } from './greeting.js';
 
 /** Post-login redirect delay (spec part 1, section 9). */
 const REDIRECT_DELAY_MS = 1000;
@@ -43,7 +44,7 @@ export function AuthDialog() {
 function OpenAuthDialog() {
   const { dialog, closeDialog, openDialog, setUser, stayAfterSuccess } = useAuth();
   const { navigate, path } = useRouter();
-  const toast = useToast();
+  const toast = useToast('account-entry');
   const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState({ email: '', password: '', firstName: '', lastName: '', username: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -94,9 +95,11 @@ function OpenAuthDialog() {
           lastName: values.lastName.trim(),
           username: values.username.trim(),
         });
+        rememberNewAccount(user);
         succeed(user, 'Welcome to SecureSplit!', 'Your account has been created.');
       } else {
         const user = await accountRequest<AccountUser>('POST', '/api/v1/auth/login', { email: values.email.trim(), password: values.password });
+        forgetNewAccount();
         succeed(user, 'Welcome back!', "You've successfully logged in.");
       }
     } catch (error) {

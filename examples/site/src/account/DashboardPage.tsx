@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
+import { ApiError, DownloadPdfButton, type WorksheetCalculator, type WorksheetInput } from '@securesplit/widgets';
 import { PLAN_NAMES } from '../billing/plans.js';
 import { isLiveSubscription, useSubscriptionDetails } from '../billing/use-subscription.js';
-import { formatUsd } from '../format.js';
 import { Link } from '../router.js';
-import { accountRequest, useAuth } from './auth.js';
+import { AccountProblem, accountRequest, useAuth } from './auth.js';
 import { reopenLink } from './reopen.js';
 import { ScrollTable } from '../components/ScrollTable.js';
+import { Icon } from '../components/Icon.js';
+import { greeting } from './greeting.js';
+import { describeAmount } from './history-amount.js';
+import { MembersGroup } from './MembersGroup.js';
+import { PremiumOfferLine, usePremiumOffer, type PremiumReader } from '../premium/premium-offer.js';
+import { ShareWithLawyer } from './ShareWithLawyer.js';
 
 interface CalculationSummary {
   id: number;
@@ -23,6 +29,9 @@ const PREMIUM_CALCULATORS = [
 ];
 
 const FREE_CALCULATORS = ['Child Support', 'Alimony', 'Budget Planner'];
+
+/** A free account calculates now: its email is verified and this month's free calculations are not used up. */
+const calculatesNow = (reader: PremiumReader) => reader.kind === 'full' || (reader.kind === 'free' && reader.verified && reader.remaining > 0);
 
 const TYPE_NAMES: Record<string, string> = {
   'child-support': 'Child support',
@@ -57,16 +66,17 @@ function History() {
   if (items.length === 0)
     return <p>No calculations yet. Calculations you make while logged in appear here.</p>;
   return (
+    <>
     <ScrollTable
       name={{ label: 'Your calculations' }}
       caption="Your calculations, newest first"
-      columns={['Calculator', 'State', 'Amount', 'Date', <span className="visually-hidden">Reopen</span>]}
+      columns={['Calculator', 'State', 'Result', 'Date', <span className="visually-hidden">Open or download</span>]}
     >
       {items.map((item) => (
         <tr key={item.id}>
           <td>{TYPE_NAMES[item.type] ?? item.type}</td>
           <td>{stateName(item.state)}</td>
-          <td>{item.amount === null ? '—' : formatUsd(item.amount)}</td>
+          <td>{describeAmount(item.type, item.amount)}</td>
           <td>
             {new Date(item.createdAt).toLocaleDateString('en-US', {
               year: 'numeric',
@@ -75,11 +85,17 @@ function History() {
             })}
           </td>
           <td>
-            <ReopenLink id={item.id} type={item.type} />
+            <span className="history-actions">
+              <ReopenLink id={item.id} type={item.type} />
+              <HistoryPdf id={item.id} type={item.type} />
+            </span>
           </td>
         </tr>
       ))}
     </ScrollTable>
+    {/* Issue 32: a private read-only link to chosen calculations, for a lawyer. */}
+    <ShareWithLawyer calculations={items} typeName={(type) => TYPE_NAMES[type] ?? type} />
+    </>
   );
 }
 
@@ -87,6 +103,8 @@ function History() {
 export default function DashboardPage() {
   const { user, openDialog } = useAuth();
   const subscription = useSubscriptionDetails(Boolean(user));
+  // What the premium calculators are for this account now (issue 33 §1): a free account has its free ones.
+  const offer = usePremiumOffer();
   if (user === undefined)
     return (
       <p className="loading" role="status">
@@ -120,10 +138,11 @@ export default function DashboardPage() {
       <p>
         <Link to="/account">Account</Link>
       </p>
-      <p>Welcome back to your divorce financial planning dashboard.</p>
+      <p data-testid="dashboard-welcome">{greeting(user)}. This is your divorce financial planning dashboard.</p>
       {premium ? (
         <section className="card" aria-labelledby="plan-heading">
           <h2 id="plan-heading">Premium access</h2>
+          <p>{greeting(user)}: Full Access is yours.</p>
           {subscribed && subscription.currentPlan && <p>Plan: {PLAN_NAMES[subscription.currentPlan]}</p>}
           <p>Unlimited access to every calculator.</p>
           <p>
@@ -154,6 +173,7 @@ export default function DashboardPage() {
             <p>All premium calculators are unlocked for you.</p>
           </section>
         )}
+        {premium && <MembersGroup />}
       </div>
       <section className="section" aria-labelledby="history-heading">
         <h2 id="history-heading">Calculation History</h2>
@@ -161,20 +181,20 @@ export default function DashboardPage() {
       </section>
       <section className="section" aria-labelledby="premium-calculators-heading">
         <h2 id="premium-calculators-heading">Premium calculators</h2>
+        {!premium && <PremiumOfferLine reader={offer.reader} prices={offer.prices} />}
         <ul className="card-grid dashboard-calculators">
-          {PREMIUM_CALCULATORS.map((calculator) => (
-            <li key={calculator.to} className={`card ${premium ? '' : 'locked'}`}>
-              {premium ? (
-                <Link to={calculator.to}>{calculator.name}</Link>
-              ) : (
-                <Link to="/subscribe">
-                  <span aria-hidden="true">🔒 </span>
+          {PREMIUM_CALCULATORS.map((calculator) => {
+            // Each opens its calculator; its page says what it takes when this account cannot calculate now.
+            const open = premium || calculatesNow(offer.reader);
+            return (
+              <li key={calculator.to} className={`card ${open ? '' : 'locked'}`}>
+                <Link to={calculator.to} className="icon-link">
+                  {open ? <Icon name="calculator" /> : <Icon name="lock" label="Locked" />}
                   {calculator.name}
-                  <span className="visually-hidden"> (premium, locked: see plans)</span>
                 </Link>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       </section>
       <section className="section" aria-labelledby="free-calculators-heading">
@@ -197,6 +217,39 @@ export default function DashboardPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** The calculators whose results have a worksheet PDF (issue 26): the wellness quiz and the income tax have none. */
+const WORKSHEET_TYPES: readonly string[] = ['child-support', 'alimony', 'budget', 'property-division', 'qdro', 'tax-impact', 'custody-costs'] satisfies WorksheetCalculator[];
+const isWorksheetType = (type: string): type is WorksheetCalculator => WORKSHEET_TYPES.includes(type);
+
+/**
+ * The stored calculation's input, read when Download PDF is pressed (the history's list carries no inputs). A
+ * refusal reads as the widgets' ApiError, so the toast says what every other failure says.
+ */
+async function storedInput(id: number): Promise<WorksheetInput> {
+  try {
+    const stored = await accountRequest<{ input: unknown }>('GET', `/api/v1/account/calculations/${id}`);
+    return stored.input !== null && typeof stored.input === 'object' ? (stored.input as WorksheetInput) : {};
+  } catch (error) {
+    if (!(error instanceof AccountProblem)) throw error;
+    if (error.status === 0) throw new ApiError(null, null, error.message, { kind: 'network' });
+    throw new ApiError(error.status, { title: error.message, status: error.status, detail: error.message }, error.message);
+  }
+}
+
+/** "Download PDF" for a saved calculation: its stored input and calculator type, posted for the worksheet PDF. */
+function HistoryPdf({ id, type }: { id: number; type: string }) {
+  if (!isWorksheetType(type)) return null;
+  return (
+    <DownloadPdfButton
+      calculator={type}
+      input={() => storedInput(id)}
+      className="button button-secondary history-pdf"
+      hiddenClassName="visually-hidden"
+      hiddenText={`of this ${(TYPE_NAMES[type] ?? type).toLowerCase()} calculation`}
+    />
   );
 }
 

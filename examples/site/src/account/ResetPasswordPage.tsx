@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Field } from '../components/Field.js';
 import { useToast } from '../components/Toast.js';
 import { AccountProblem, accountRequest, useAuth } from './auth.js';
@@ -20,8 +20,10 @@ function RequestLink() {
     try {
       await accountRequest('POST', '/api/v1/auth/password-reset', { email: email.trim() });
       setSent(true);
-    } catch {
-      toast({ title: 'Error', description: 'We could not send the link. Please try again.', variant: 'destructive' });
+    } catch (error) {
+      // Past the per-address limit the server says how long to wait; "try again" would only be refused again.
+      const description = error instanceof AccountProblem && error.status === 429 ? error.message : 'We could not send the link. Please try again.';
+      toast({ title: 'Error', description, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -98,15 +100,57 @@ function ChooseNewPassword({ token }: { token: string }) {
   );
 }
 
+type LinkCheck = { state: 'checking' } | { state: 'usable' } | { state: 'expired' | 'used-or-unknown' } | { state: 'unchecked' };
+
+/**
+ * Whether the mailed link still works, asked before showing the form (issue 33 §6: a used link showed the form and
+ * failed only after a new password was typed). If the check itself fails, the form is shown and the confirmation
+ * says what happened, as before.
+ */
+function useLinkCheck(token: string | null): LinkCheck {
+  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    accountRequest<{ usable: boolean; state: 'usable' | 'expired' | 'used-or-unknown' }>('POST', '/api/v1/auth/password-reset/check', { token })
+      .then((answer) => current && setCheck({ state: answer.state }))
+      .catch(() => current && setCheck({ state: 'unchecked' }));
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return check;
+}
+
 /** /reset-password: asks for the email (no token), or sets the new password with the mailed link's token. */
 export default function ResetPasswordPage() {
   const token = new URLSearchParams(window.location.search).get('token');
+  const check = useLinkCheck(token);
+  const dead = check.state === 'expired' || check.state === 'used-or-unknown';
   return (
     <div className="page">
       <h1>Reset your password</h1>
       <section className="card form-card" aria-labelledby="reset-heading">
-        <h2 id="reset-heading">{token ? 'Choose a new password' : 'Get a reset link'}</h2>
-        {token ? <ChooseNewPassword token={token} /> : <RequestLink />}
+        <h2 id="reset-heading">{token && !dead ? 'Choose a new password' : 'Get a reset link'}</h2>
+        {!token ? (
+          <RequestLink />
+        ) : check.state === 'checking' ? (
+          <p className="loading" role="status">
+            Checking your reset link…
+          </p>
+        ) : dead ? (
+          <>
+            <p role="alert" className="notice-warning">
+              {check.state === 'expired'
+                ? 'This reset link has expired: each link works for 30 minutes.'
+                : 'This reset link has already been used or is not valid: each link works once.'}{' '}
+              Enter your email below and we will send you a new one.
+            </p>
+            <RequestLink />
+          </>
+        ) : (
+          <ChooseNewPassword token={token} />
+        )}
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '../router.js';
 import { useAuth } from './auth.js';
+import { greeting } from './greeting.js';
 
 /**
  * The home page's returning-user prompt (spec part 1, section 2): signed out, an invitation to log in
@@ -12,7 +13,7 @@ export function ReturningUserPrompt() {
     <section className="card returning-user" aria-labelledby="returning-user-heading">
       {user ? (
         <>
-          <h2 id="returning-user-heading">Welcome back, {user.firstName}</h2>
+          <h2 id="returning-user-heading">{greeting(user)}</h2>
           <p>
             Your saved calculations are on your <Link to="/dashboard">dashboard</Link>.
           </p>

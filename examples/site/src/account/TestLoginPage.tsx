@@ -8,7 +8,7 @@ import { AccountProblem, accountRequest, useAuth, type AccountUser } from './aut
 export default function TestLoginPage() {
   const { setUser } = useAuth();
   const { navigate } = useRouter();
-  const toast = useToast();
+  const toast = useToast('account-entry');
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

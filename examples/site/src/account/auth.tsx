@@ -21,12 +21,27 @@ export class AccountProblem extends Error {
 export interface AccountUser {
   id: number;
   email: string;
+  /** Whether the owner opened the verification link mailed to `email`. */
+  emailVerified: boolean;
+  /** Where the verification mail stands (null once verified): the site says a link was sent only when one was. */
+  verificationMail: VerificationMail | null;
   username: string;
   firstName: string;
   lastName: string;
   role: 'member' | 'admin';
   isPremium: boolean;
   createdAt: string;
+}
+
+/**
+ * `sentAt`: when the newest usable link was mailed, null when none was (the hourly limits held the
+ * sign-up's mail back); `nextLinkAt`: when a new one may be asked for (null: now); `limitedBy`: the limit
+ * that holds it back until then (mails to this address, or from this network).
+ */
+export interface VerificationMail {
+  sentAt: string | null;
+  nextLinkAt: string | null;
+  limitedBy: 'address' | 'network' | null;
 }
 
 /** Calls an account endpoint with the session cookie; a non-2xx becomes an AccountProblem. */

@@ -36,11 +36,15 @@ export function reopenLink(id: number, type: string): string | undefined {
   return undefined;
 }
 
+/** `GET /api/v1/account/calculations/{id}`: one calculation of the history with its stored result. */
 interface StoredCalculation {
   id: number;
   type: string;
   input: unknown;
+  result: unknown;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** What reading a page's `?reopen=<id>` came to; `T` is what the page makes of the stored calculation. */
 export type StoredCalculationState<T> = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; calculation: T };
@@ -52,24 +56,30 @@ function requestedId(): number | undefined {
   return text !== null && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 
+/** What a page makes of a stored calculation: its type, input, and (when an object) its stored result. */
+export interface StoredCalculationRead {
+  id: number;
+  type: string;
+  input: Readonly<Record<string, unknown>>;
+  result: Readonly<Record<string, unknown>> | undefined;
+}
+
 /**
  * The stored calculation the page's `?reopen=<id>` names, read from the signed-in person's history and
  * made into what the page needs by `accept` (undefined: this page cannot open it, shown as failed).
  * `accept` is read once, with the answer.
  */
-export function useStoredCalculation<T>(accept: (calculation: { type: string; input: Readonly<Record<string, unknown>> }) => T | undefined): StoredCalculationState<T> {
+export function useStoredCalculation<T>(accept: (calculation: StoredCalculationRead) => T | undefined): StoredCalculationState<T> {
   const [id] = useState(requestedId);
   const [state, setState] = useState<StoredCalculationState<T>>(id === undefined ? { status: 'none' } : { status: 'loading' });
   const [acceptOnce] = useState(() => accept);
   useEffect(() => {
     if (id === undefined) return undefined;
     let current = true;
-    accountRequest<{ calculations: StoredCalculation[] }>('GET', '/api/v1/account/calculations')
-      .then(({ calculations }) => {
+    accountRequest<StoredCalculation>('GET', `/api/v1/account/calculations/${id}`)
+      .then((found) => {
         if (!current) return;
-        const found = calculations.find((calculation) => calculation.id === id);
-        const input = found?.input;
-        const accepted = found && input !== null && typeof input === 'object' && !Array.isArray(input) ? acceptOnce({ type: found.type, input: input as Record<string, unknown> }) : undefined;
+        const accepted = isRecord(found.input) ? acceptOnce({ id: found.id, type: found.type, input: found.input, result: isRecord(found.result) ? found.result : undefined }) : undefined;
         setState(accepted === undefined ? { status: 'failed' } : { status: 'ready', calculation: accepted });
       })
       .catch(() => {
@@ -82,7 +92,8 @@ export function useStoredCalculation<T>(accept: (calculation: { type: string; in
   return state;
 }
 
-const acceptFree = ({ type, input }: { type: string; input: Readonly<Record<string, unknown>> }) =>
+// The free calculators calculate a reopened input again (without adding it to the history): quick, and under today's rules.
+const acceptFree = ({ type, input }: StoredCalculationRead) =>
   isReopenable(type) ? { calculator: type, input: input as CalculatorInput } : undefined;
 
 /** The stored free calculation the home page's `?reopen=<id>` names. */
@@ -90,7 +101,17 @@ export function useReopenedCalculation(): ReopenState {
   return useStoredCalculation(acceptFree);
 }
 
-/** The stored input of the premium calculation of this `type` that the page's `?reopen=<id>` names. */
-export function useReopenedPremiumInput(type: PremiumCalculationType): StoredCalculationState<Readonly<Record<string, unknown>>> {
-  return useStoredCalculation(({ type: storedType, input }) => (storedType === type ? input : undefined));
+/** A premium calculation reopened: its input for the form, and its stored result to show at once (when stored). */
+export interface ReopenedPremium {
+  input: Readonly<Record<string, unknown>>;
+  result: { id: number; result: Readonly<Record<string, unknown>> } | undefined;
+}
+
+/**
+ * The premium calculation of this `type` that the page's `?reopen=<id>` names: its input and stored result. The
+ * result is shown as stored, not calculated again, which would spend a free account's monthly calculation and add a
+ * second row to the history (issue 33).
+ */
+export function useReopenedPremiumInput(type: PremiumCalculationType): StoredCalculationState<ReopenedPremium> {
+  return useStoredCalculation(({ id, type: storedType, input, result }) => (storedType === type ? { input, result: result ? { id, result } : undefined } : undefined));
 }

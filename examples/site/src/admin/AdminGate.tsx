@@ -18,7 +18,7 @@ interface AdminGateProps {
  * in memory) or, for a signed-in admin account, its session. Enter submits.
  */
 export function AdminGate({ heading, intro, buttonLabel, onSubmit, busy = false }: AdminGateProps) {
-  const toast = useToast();
+  const toast = useToast('admin-access');
   const { user } = useAuth();
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -5,7 +5,9 @@ import { formatDay } from './admin-api.js';
  * and the same numbers are in the table beside it, so nothing is conveyed by the drawing alone.
  */
 export function DailySignupsChart({ days }: { days: readonly { date: string; count: number }[] }) {
-  const max = Math.max(1, ...days.map((d) => d.count));
+  const tallest = Math.max(0, ...days.map((d) => d.count));
+  // Scaled to the tallest bar; with no signups at all there is nothing to scale, and the caption says so.
+  const max = Math.max(1, tallest);
   const label = `Daily signups: ${days.map((d) => `${formatDay(d.date)}, ${d.count}`).join('; ')}`;
   const barWidth = 100 / Math.max(1, days.length);
   return (
@@ -27,7 +29,8 @@ export function DailySignupsChart({ days }: { days: readonly { date: string; cou
       </svg>
       <figcaption>
         Signups per day, {days[0] ? formatDay(days[0].date) : ''} to{' '}
-        {days.at(-1) ? formatDay(days.at(-1)?.date ?? '') : ''} (UTC); the tallest bar is {max}.
+        {days.at(-1) ? formatDay(days.at(-1)?.date ?? '') : ''} (UTC);{' '}
+        {tallest === 0 ? 'no signups on any of these days.' : `the most in one day is ${tallest}.`}
       </figcaption>
     </figure>
   );

@@ -18,8 +18,10 @@ import {
   type LeadRow,
 } from './admin-api.js';
 import { DailySignupsChart } from './DailySignupsChart.js';
+import { ReviewQueue } from './ReviewQueue.js';
 import { ScrollTable } from '../components/ScrollTable.js';
 import './admin.css';
+import { describeAdminAction, describeRefusedAdminAction } from './audit-actions.js';
 
 const PERIODS = [
   { value: '7', label: 'Last 7 days' },
@@ -237,8 +239,13 @@ function AuditLog({ credential, version }: { credential: AdminCredential; versio
               </td>
               <td>{entry.actor === 'token' ? 'Admin token' : entry.actor.replace(/^account:/, '')}</td>
               <td>
-                {entry.action}
-                {entry.outcome === 'denied' && <span className="badge badge-fail"> refused</span>}
+                {entry.outcome === 'denied' ? (
+                  <>
+                    <span className="badge badge-fail">Refused</span> {describeRefusedAdminAction(entry.action)}
+                  </>
+                ) : (
+                  describeAdminAction(entry.action)
+                )}
               </td>
               <td>{entry.clientAddress}</td>
             </tr>
@@ -472,6 +479,7 @@ function Dashboard({
           />
         </>
       )}
+      <ReviewQueue credential={credential} />
       <DeletionRequests credential={credential} onChanged={() => setRefreshes((n) => n + 1)} />
       <AuditLog credential={credential} version={refreshes} />
       <section className="card admin-section" aria-labelledby="links-heading">
@@ -512,14 +520,14 @@ export default function AdminDashboardPage() {
     try {
       const session = await adminRequest<AdminSession>(credential, 'GET', '/api/v1/admin/session');
       setOpened({ credential, session });
-      toast({ title: 'Access Granted', description: 'Welcome to the admin dashboard', variant: 'success' });
+      toast({ title: 'Access Granted', description: 'Welcome to the admin dashboard', variant: 'success', action: 'admin-access' });
     } catch (error) {
       // The server's reason only ("Invalid admin token."), never what was typed.
       const description =
         error instanceof AdminProblem && error.status !== 0
           ? error.message
           : 'Could not reach the server. Please try again.';
-      toast({ title: 'Access Denied', description, variant: 'destructive' });
+      toast({ title: 'Access Denied', description, variant: 'destructive', action: 'admin-access' });
     } finally {
       setChecking(false);
     }

@@ -89,7 +89,10 @@ export function CdfaReviewSuccessPage() {
             </a>
           </p>
         ) : (
-          <p>An analyst will email you within 72 hours to agree a time.</p>
+          <p>
+            Within 72 hours an analyst contacts you, at the email address (or phone number) you gave before paying, to
+            agree a time in the window you chose.
+          </p>
         )}
       </section>
       <BackToCalculators />

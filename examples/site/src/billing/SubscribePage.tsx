@@ -21,7 +21,7 @@ export default function SubscribePage() {
   const configState = useBillingConfig();
   const { user, openDialog, dialog, refresh } = useAuth();
   const { navigate } = useRouter();
-  const toast = useToast();
+  const toast = useToast('subscribe');
   const [choosing, setChoosing] = useState<PlanId | null>(null);
   const [pending, setPending] = useState<{ plan: PlanId; subscription: CreatedSubscription } | null>(null);
   const [alreadyPremium, setAlreadyPremium] = useState(false);
@@ -121,7 +121,7 @@ export default function SubscribePage() {
       <h1>Full Access</h1>
       <p>
         Every premium calculator — property division, retirement-account division (QDRO), tax impact and custody costs —
-        with unlimited calculations. A free account may run 2 premium calculations a month, no card needed.
+        with unlimited calculations. A free account may run 2 premium calculations a month (verify your email), no card needed.
       </p>
       {config.mode === 'sandbox' && (
         <p className="sandbox-notice" role="note">

@@ -6,6 +6,7 @@ import { useToast } from '../components/Toast.js';
 import { Link } from '../router.js';
 import { billingApi, type BillingActionResult, type BillingConfig, type PlanId, type SubscriptionDetails } from './billing-api.js';
 import { PLAN_NAMES, pricePerInterval, yearlySavingDollars } from './plans.js';
+import { SandboxNotice } from './SandboxNotice.js';
 import { useBillingConfig } from './use-billing-config.js';
 import { isLiveSubscription } from './use-subscription.js';
 
@@ -75,6 +76,7 @@ function ChangePlanDialog({
     <SiteDialog open labelledBy={titleId} onClose={onClose}>
       <h2 id={titleId}>Change Plan</h2>
       <p>The difference is prorated on your next invoice.</p>
+      <SandboxNotice />
       <ul className="plan-choices">
         {(['monthly', 'yearly'] as const).map((plan) => (
           <li key={plan}>
@@ -142,12 +144,13 @@ export function SubscriptionSection() {
       const result = await call();
       if (!result.success) throw new Error(result.message);
       setOpen(null);
-      toast({ title: ACTION_TEXT[action].done, description: result.message, variant: 'success' });
+      // One action for all of them: after a refund, what the cancel said ("You keep Full Access until then") is gone.
+      toast({ title: ACTION_TEXT[action].done, description: result.message, variant: 'success', action: 'subscription' });
       await Promise.all([load(), refresh()]);
     } catch (error) {
       const serverMessage = error instanceof AccountProblem || error instanceof Error ? error.message : '';
       const description = action === 'change-plan' && serverMessage ? serverMessage : ACTION_TEXT[action].failed;
-      toast({ title: 'Error', description, variant: 'destructive' });
+      toast({ title: 'Error', description, variant: 'destructive', action: 'subscription' });
     } finally {
       setBusy(false);
     }

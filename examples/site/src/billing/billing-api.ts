@@ -40,6 +40,26 @@ export interface BillingActionResult {
   message: string;
 }
 
+/** When the buyer prefers the analyst to call (the server's REVIEW_PREFERRED_TIMES). */
+export type ReviewPreferredTime = 'weekday-morning' | 'weekday-afternoon' | 'weekday-evening' | 'weekend' | 'any';
+
+/** Who the analyst contacts to arrange the priority review (issue 33 §5); stored with the order. */
+export interface ReviewContactInput {
+  name: string;
+  email: string;
+  phone?: string;
+  preferredTime: ReviewPreferredTime;
+  /** The browser's IANA time zone, so "mornings" are the buyer's mornings. */
+  timeZone?: string;
+}
+
+/** The buyer's consent to show chosen saved calculations and scenarios to the analyst (issue 32 §2); signed in only. */
+export interface ReviewHandOffInput {
+  consent: true;
+  calculationIds?: number[];
+  scenarioIds?: number[];
+}
+
 export interface CdfaCheckout {
   sessionId: string;
   url: string;
@@ -76,7 +96,7 @@ export const billingApi = {
   refund: () => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/refund`, {}),
   changePlan: (newPlan: PlanId) => accountRequest<BillingActionResult>('POST', `${BASE}/subscription/change-plan`, { newPlan }),
   /** `amount` is in dollars (99); the server charges its own price whatever is sent and refuses another. */
-  createCdfaCheckout: (body: { amount: number; service: 'cdfa-review'; successUrl: string; cancelUrl: string }) =>
+  createCdfaCheckout: (body: { amount: number; service: 'cdfa-review'; successUrl: string; cancelUrl: string; contact: ReviewContactInput; handOff?: ReviewHandOffInput }) =>
     accountRequest<CdfaCheckout>('POST', `${BASE}/create-cdfa-checkout`, body),
   cdfaCheckout: (sessionId: string) => accountRequest<CdfaCheckoutStatus>('GET', `${BASE}/cdfa-checkout/${encodeURIComponent(sessionId)}`),
   sandboxCheckout: (sessionId: string) => accountRequest<SandboxCheckoutSession>('GET', `${BASE}/sandbox/checkout-sessions/${encodeURIComponent(sessionId)}`),

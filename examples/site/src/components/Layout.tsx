@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from '../account/AccountNav.js';
+import { SandboxNotice } from '../billing/SandboxNotice.js';
 import { Link } from '../router.js';
 
 const NAV = [
   { to: '/#calculators', label: 'Calculators' },
+  { to: '/households', label: 'Both households' },
+  { to: '/compare', label: 'Scenarios' },
+  { to: '/subscribe', label: 'Pricing' },
   { to: '/financial-wellness-quiz', label: 'Wellness quiz' },
   { to: '/calculator-accuracy', label: 'Accuracy' },
   { to: '/support', label: 'Support' },
@@ -66,6 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
+          <SandboxNotice>
+            This site runs the billing sandbox: the prices shown are not charged, and subscriptions and the priority
+            review start without payment.
+          </SandboxNotice>
           <p className="footer-note">
             © 2026 SecureSplit. SecureSplit is not a law firm and does not give legal advice.
           </p>

@@ -1,6 +1,7 @@
 import { CHAT_TEXT, ChatIcon, type AssistantProps } from '@securesplit/widgets';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SCHEDULING_URL } from '../config.js';
+import { OPEN_ASSISTANT_EVENT } from './assistant-events.js';
 import { useToast } from './Toast.js';
 
 /** Once the page has loaded, the assistant's code waits at most this long for the browser to be idle. */
@@ -59,6 +60,16 @@ export function SiteAssistant() {
   }
 
   useEffect(() => afterLoad(() => void load().catch(() => undefined)), []);
+
+  // The support page's quick help asks for the assistant: press its button (the stand-in's or the real one's).
+  useEffect(() => {
+    const onOpenRequest = () => {
+      const toggle = document.querySelector<HTMLButtonElement>(`button[aria-label="${CHAT_TEXT.open}"]`);
+      if (toggle && toggle.getAttribute('aria-expanded') !== 'true') toggle.click();
+    };
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpenRequest);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpenRequest);
+  }, []);
 
   // A press on the stand-in is a request to open it: the focus goes into the card, as a press on the real button does.
   if (Loaded) return <Loaded defaultOpen={handOver.current.open} autoFocus={handOver.current.open || handOver.current.focus} consultationUrl={SCHEDULING_URL} />;

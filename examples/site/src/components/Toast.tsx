@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { mountToastRegion, pageToaster, type Toast } from '@securesplit/widgets';
 
 export type ToastMessage = Toast;
@@ -14,8 +14,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-const show = (toast: ToastMessage) => pageToaster().show(toast);
-
-export function useToast(): (toast: ToastMessage) => void {
-  return show;
+/**
+ * Shows the page's toasts. With `action` (what the component's messages report on: 'account-entry',
+ * 'admin-access', 'subscription'), each message replaces the one before it about that action, so a
+ * success never shows under an earlier failure of the same thing (issue 33 §2). A message may name
+ * another action of its own.
+ */
+export function useToast(action?: string): (toast: ToastMessage) => void {
+  return useCallback((toast: ToastMessage) => pageToaster().show(action === undefined || toast.action !== undefined ? toast : { ...toast, action }), [action]);
 }

@@ -25,7 +25,7 @@ export function ComingSoonPage() {
       calculationType: 'app-launch-notification',
       source: 'coming-soon-page',
     }),
-    success: { title: "You're on the list!", description: "We'll notify you as soon as the mobile app launches." },
+    success: { title: "You're on the list!", description: "We'll notify you as soon as the mobile app launches on Thursday." },
     contact: `Or email us at ${SUPPORT_EMAIL}.`,
   });
 

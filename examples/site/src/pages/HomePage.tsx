@@ -1,18 +1,28 @@
 import { useState } from 'react';
-import { Feedback, FreeCalculators, Newsletter, ProWaitlist } from '@securesplit/widgets';
+import { Feedback, FreeCalculators, Newsletter, ProWaitlist, type ScenarioCandidate } from '@securesplit/widgets';
 import { usePriorityReviewCheckout } from '../billing/priority-review.js';
 import { SCHEDULING_URL } from '../config.js';
 import { useReopenedCalculation } from '../account/reopen.js';
 import { ReturningUserPrompt } from '../account/ReturningUserPrompt.js';
+import { FiguresSwitch } from '../privacy/FiguresSwitch.js';
+import { useFiguresStayOnDevice } from '../privacy/figures-on-device.js';
+import { Link } from '../router.js';
+import { SaveScenarioDialog } from '../scenarios/SaveScenarioDialog.js';
+import { takeOpenedScenario } from '../scenarios/scenarios.js';
 import { calculatorFromQuery } from './calculator-query.js';
 import { HomeFaq, InfoCards, PremiumCards } from './HomeSections.js';
 
 export default function HomePage() {
   const reopened = useReopenedCalculation();
-  // A link with a calculator's inputs in its query (the assistant's) opens that calculator filled in.
+  // A link with a calculator's inputs in its query (the assistant's) opens that calculator filled in, with its result;
+  // a calculation reopened from the history shows its result too, without adding it to the history again.
   const [linked] = useState(() => calculatorFromQuery(window.location.search));
+  // A scenario opened from /compare fills its calculator (issue 31 §3); the result shows at once.
+  const [openedScenario] = useState(takeOpenedScenario);
+  const [scenarioCandidate, setScenarioCandidate] = useState<ScenarioCandidate | null>(null);
   // The results offer the $99 priority review here (the panel's priority-review mode).
   const startPriorityReview = usePriorityReviewCheckout();
+  const [figuresStayOnDevice, setFiguresStayOnDevice] = useFiguresStayOnDevice();
   return (
     <div>
       <section className="hero">
@@ -31,14 +41,31 @@ export default function HomePage() {
         ) : (
           <>
             {reopened.status === 'failed' && <p role="alert">Your saved calculation could not be opened. The calculators start empty.</p>}
+            {openedScenario && reopened.status === 'none' && (
+              <p role="status" className="scenario-opened">
+                Opened the scenario “{openedScenario.name}”. Change the figures and save it again under a new name to compare. <Link to="/compare">All scenarios</Link>
+              </p>
+            )}
             <FreeCalculators
               key={reopened.status}
               schedulingUrl={SCHEDULING_URL}
               onPriorityReview={startPriorityReview}
-              {...(reopened.status === 'ready' ? { reopen: reopened.calculation } : linked ? { reopen: linked } : {})}
+              {...(figuresStayOnDevice ? { save: false } : {})}
+              onSaveScenario={setScenarioCandidate}
+              {...(reopened.status === 'ready'
+                ? { reopen: { ...reopened.calculation, inHistory: true } }
+                : openedScenario
+                  ? { reopen: { calculator: openedScenario.calculator, input: openedScenario.input } }
+                  : linked
+                    ? { reopen: linked }
+                    : {})}
             />
+            {scenarioCandidate && <SaveScenarioDialog candidate={scenarioCandidate} browserOnly={figuresStayOnDevice} onClose={() => setScenarioCandidate(null)} />}
           </>
         )}
+        {/* Below the calculators, not above: on a phone their first input must stay on the first screen, and the
+            heading's next Tab stop stays the calculators' tabs. Nothing is sent before Calculate, so it is in time. */}
+        <FiguresSwitch on={figuresStayOnDevice} onChange={setFiguresStayOnDevice} />
       </section>
       {/* After the calculators: on a phone their first input must stay on the first screen. */}
       <ReturningUserPrompt />

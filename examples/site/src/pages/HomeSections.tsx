@@ -1,27 +1,46 @@
+import type { PremiumPagePath } from '../premium/calculators.js';
+import { PremiumOfferLine, usePremiumOffer } from '../premium/premium-offer.js';
 import { Link } from '../router.js';
 
-/** Premium calculators come with accounts and billing in a later release; the cards say so. */
-const PREMIUM = [
-  { title: 'Property Division', text: 'Split real estate, vehicles, accounts and debts 50/50, 60/40, 70/30 or your own way.' },
-  { title: 'QDRO Calculator', text: 'Divide 401(k)s and pensions and see what each share may grow to.' },
-  { title: 'Tax Impact', text: 'Filing status, child tax credits and alimony treatment after the divorce.' },
-  { title: 'Custody Costs', text: 'What two homes, travel between them and child expenses cost each parent.' },
+/** The four premium calculators, each a link to its page (whose gate says what the reader may do there). */
+const PREMIUM: { path: PremiumPagePath; title: string; text: string }[] = [
+  { path: '/property-division', title: 'Property Division', text: 'Split real estate, vehicles, accounts and debts 50/50, 60/40, 70/30 or your own way.' },
+  { path: '/qdro', title: 'QDRO Calculator', text: 'Divide 401(k)s and pensions and see what each share may grow to.' },
+  { path: '/tax-impact', title: 'Tax Impact', text: 'Filing status, child tax credits and alimony treatment after the divorce.' },
+  { path: '/custody-costs', title: 'Custody Costs', text: 'What two homes, travel between them and child expenses cost each parent.' },
 ];
 
 export function PremiumCards() {
+  const { reader, prices } = usePremiumOffer();
   return (
     <section className="section" aria-labelledby="premium-heading">
       <h2 id="premium-heading">Premium calculators</h2>
+      <PremiumOfferLine reader={reader} prices={prices} />
       <div className="card-grid">
         {PREMIUM.map((card) => (
-          <article key={card.title} className="card premium-card">
-            <h3>{card.title}</h3>
+          <article key={card.path} className="card premium-card">
+            <h3>
+              <Link to={card.path}>{card.title}</Link>
+            </h3>
             <p>{card.text}</p>
-            <p className="status">Coming with memberships — not available yet.</p>
           </article>
         ))}
       </div>
     </section>
+  );
+}
+
+/** The FAQ's "What does it cost?", with the server's prices and the reader's free allowance. */
+function CostsAnswer() {
+  const { reader, prices } = usePremiumOffer();
+  return (
+    <>
+      The child support, alimony and budget calculators and the wellness quiz are free, with no account and no card
+      needed. The four premium calculators (property division, QDRO, tax impact and custody costs) come with Full Access
+      {prices ? ` at ${prices.monthly} or ${prices.yearly}` : ''}, with a 7-day money-back guarantee and cancellation at any time; a
+      free account includes {reader.kind === 'unknown' ? 'free' : reader.perMonth} premium calculations a month (verify your email). The priority review with a
+      certified divorce financial analyst is $99, once. See <Link to="/subscribe">pricing</Link>.
+    </>
   );
 }
 
@@ -71,8 +90,8 @@ const FAQ = [
     a: (
       <>
         A free 30-minute consultation with a certified divorce financial analyst and the Divorce Clarity Package, a
-        full financial plan: ask for either from any calculator result. A $99 priority review will follow when online
-        payment opens.
+        full financial plan: ask for either from any calculator result. Or book the $99 priority review from a result: a
+        45-minute call with an analyst about your figures, with a written summary.
       </>
     ),
   },
@@ -100,7 +119,7 @@ const FAQ = [
   {
     id: 'costs',
     q: 'What does it cost?',
-    a: <>The child support, alimony and budget calculators and the wellness quiz are free, with no card needed.</>,
+    a: <CostsAnswer />,
   },
 ];
 

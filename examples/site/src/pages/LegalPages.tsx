@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BackToCalculators } from '../components/Layout.js';
 import { LEGAL_UPDATED, PRIVACY_EMAIL, SUPPORT_EMAIL } from '../config.js';
+import { PremiumOfferLine, usePremiumOffer } from '../premium/premium-offer.js';
 import { Link } from '../router.js';
 
 function StaticPage({ title, children }: { title: string; children: ReactNode }) {
@@ -136,6 +137,12 @@ export function DisclaimersPage() {
   );
 }
 
+/** What the premium calculators are for the person reading: signed out, free account or member. */
+function AboutPremiumOffer() {
+  const { reader, prices } = usePremiumOffer();
+  return <PremiumOfferLine reader={reader} prices={prices} />;
+}
+
 export function AboutPage() {
   return (
     <StaticPage title="About SecureSplit">
@@ -150,12 +157,14 @@ export function AboutPage() {
         follow each state&apos;s official guideline worksheet line by line, show that worksheet with its sources and
         the date its rules took effect, and say plainly when a number is only an estimate.
       </p>
-      <h2>What is free</h2>
+      <h2>What is free, and what Full Access adds</h2>
       <p>
         The child support, alimony and budget calculators and the financial wellness quiz are free and need no
-        account. Calculators for property division, retirement accounts, taxes and custody costs are planned
-        for a membership; they are not available yet.
+        account. Four premium calculators, for <Link to="/property-division">property division</Link>,{' '}
+        <Link to="/qdro">retirement accounts (QDRO)</Link>, <Link to="/tax-impact">tax impact</Link> and{' '}
+        <Link to="/custody-costs">custody costs</Link>, come with Full Access, and a free account can try them each month.
       </p>
+      <AboutPremiumOffer />
       <h2>For professionals</h2>
       <p>
         SecureSplit is built for consumer planning. Attorneys, mediators and financial professionals can join the

@@ -1,12 +1,21 @@
-import { WellnessQuiz } from '@securesplit/widgets';
+import { WellnessQuiz, type WellnessQuizProps } from '@securesplit/widgets';
 import { SCHEDULING_URL } from '../config.js';
+import { CALCULATOR_PARAMETER } from './calculator-query.js';
+
+/** Each next step opens the calculator it is done with (they all led to the home page's top). */
+const NEXT_STEP_URLS: WellnessQuizProps['nextStepUrls'] = {
+  budget: `/?${CALCULATOR_PARAMETER}=budget#calculators`,
+  'child-support': `/?${CALCULATOR_PARAMETER}=child-support#calculators`,
+  alimony: `/?${CALCULATOR_PARAMETER}=alimony#calculators`,
+  qdro: '/qdro',
+};
 
 export default function QuizPage() {
   return (
     <div className="page">
-      <h1>Financial wellness quiz</h1>
-      <p>Eight questions, about 3-5 minutes: see where you stand before the settlement, and what to do next.</p>
-      <WellnessQuiz calculatorsUrl="/" schedulingUrl={SCHEDULING_URL} />
+      {/* The quiz introduces itself (its title, 8 questions, 3–5 minutes); the page said it all again above it. */}
+      <h1 className="visually-hidden">Financial wellness quiz</h1>
+      <WellnessQuiz calculatorsUrl="/#calculators" nextStepUrls={NEXT_STEP_URLS} schedulingUrl={SCHEDULING_URL} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { BackToCalculators } from '../components/Layout.js';
 import { Field, isEmail } from '../components/Field.js';
-import { SUPPORT_EMAIL } from '../config.js';
-import { Link } from '../router.js';
+import { Consultation } from '@securesplit/widgets';
+import { SCHEDULING_URL, SUPPORT_EMAIL } from '../config.js';
+import { openAssistant } from '../components/assistant-events.js';
 import { useSubmitForm } from './useForm.js';
 
 /** Ticket priorities with their labels (spec part 2, section 3). */
@@ -32,9 +33,23 @@ const FAQ = [
   },
   {
     q: 'Is there a paid membership?',
-    a: 'Not yet: there are no accounts and no payments today. The child support, alimony and budget calculators and the wellness quiz are free and need no account.',
+    a: 'Yes: Full Access, monthly or yearly (prices on the Pricing page), opens the property division, QDRO, tax impact and custody cost calculators without limit. A free account with a verified email includes two premium calculations a month. The child support, alimony and budget calculators and the wellness quiz stay free and need no account.',
   },
 ];
+
+/** Spec part 2, sections 2 and 9: how fast each channel answers. */
+export const RESPONSE_TIMES = [
+  ['AI assistant', 'Instant'],
+  ['Email', 'Within 24 business hours'],
+  ['Professional consultation', 'Within 72 hours'],
+] as const;
+
+/** Spec part 1, section 9: the stated service prices. */
+export const PROFESSIONAL_SERVICES = [
+  ['Pension valuation', '$300 flat'],
+  ['Analyst time (CDFA)', '$300–500 per hour'],
+  ['Mediation', 'From $2,000'],
+] as const;
 
 export function SupportPage() {
   const form = useSubmitForm({
@@ -60,8 +75,12 @@ export function SupportPage() {
       <div className="card-grid">
         <section className="card">
           <h2>Quick help</h2>
-          <p>Most answers are in the FAQ below, and every result has a “Show the math” worksheet with its sources.</p>
+          <p>Ask the assistant about your calculations, your state’s rules or your next steps; it answers at once, on every page.</p>
+          <button type="button" className="button button-primary" onClick={openAssistant}>
+            Ask the assistant
+          </button>
         </section>
+        {/* Not a named region: "Email support" would also answer to the request form's "Email" label. */}
         <section className="card">
           <h2>Email support</h2>
           <p>
@@ -71,10 +90,41 @@ export function SupportPage() {
         </section>
         <section className="card">
           <h2>Talk to an expert</h2>
-          <p>
-            Book a free 30-minute consultation with a certified divorce financial analyst from any calculator result on the{' '}
-            <Link to="/#calculators">home page</Link>.
-          </p>
+          <p>Book a free 30-minute consultation with a certified divorce financial analyst.</p>
+          <Consultation consultationType="free-consultation" label="Book a consultation" source="support" schedulingUrl={SCHEDULING_URL} />
+          {SCHEDULING_URL ? (
+            <p>
+              <a href={SCHEDULING_URL} target="_blank" rel="noopener noreferrer">
+                Open the booking calendar<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="card-grid">
+        <section className="card" aria-labelledby="response-times-heading">
+          <h2 id="response-times-heading">Response times</h2>
+          <dl className="facts">
+            {RESPONSE_TIMES.map(([channel, time]) => (
+              <div key={channel}>
+                <dt>{channel}</dt>
+                <dd>{time}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="services-heading">
+          <h2 id="services-heading">Professional services</h2>
+          <p>From our certified divorce financial analysts, priced before any work starts:</p>
+          <dl className="facts">
+            {PROFESSIONAL_SERVICES.map(([service, price]) => (
+              <div key={service}>
+                <dt>{service}</dt>
+                <dd>{price}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       </div>
 

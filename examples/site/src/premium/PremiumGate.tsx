@@ -1,6 +1,7 @@
 import type { WidgetEventMap, WidgetEventType } from '@securesplit/widgets';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { useAuth } from '../account/auth.js';
+import { useAuth, type VerificationMail } from '../account/auth.js';
+import { ResendVerification, resendLabel, VerificationMailSentence } from '../account/email-verification.js';
 import { useReopenedPremiumInput, type PremiumCalculationType } from '../account/reopen.js';
 import { Link } from '../router.js';
 import { calculationAccess, remainingText, type CalculationAccess, type PremiumAccess } from './access.js';
@@ -30,17 +31,31 @@ interface PremiumGateProps {
 type Standing =
   | { kind: 'signed-out'; perMonth: number }
   | { kind: 'full' }
-  | { kind: 'free'; remaining: number; perMonth: number };
+  | { kind: 'free'; remaining: number; perMonth: number }
+  /** A free account whose email is not verified: the free calculations wait for the mailed link. */
+  | { kind: 'unverified'; email: string | null; mail: VerificationMail | null | undefined; remaining: number; perMonth: number };
 
-function standingOf(access: PremiumAccess, live: CalculationAccess | null): Standing {
+function standingOf(
+  access: PremiumAccess,
+  live: CalculationAccess | null,
+  account: { email: string; verificationMail: VerificationMail | null } | null | undefined,
+  refusedUnverified: boolean,
+): Standing {
   const perMonth = access.freeCalculationsPerMonth;
   if (live?.kind === 'full') return { kind: 'full' };
   if (live?.kind === 'free') return { kind: 'free', remaining: live.freeCalculationsRemaining ?? 0, perMonth };
   if (access.kind === 'full') return { kind: 'full' };
+  if (access.kind === 'free' && (access.emailVerificationRequired || refusedUnverified)) {
+    const email = account?.email ?? null;
+    return { kind: 'unverified', email, mail: account?.verificationMail, remaining: access.freeCalculationsRemaining ?? 0, perMonth };
+  }
   if (access.kind === 'free') return { kind: 'free', remaining: access.freeCalculationsRemaining ?? 0, perMonth };
   // 'none': signed out (a signed-in person with no access at all is offered the plans).
   return access.signedIn ? { kind: 'free', remaining: 0, perMonth } : { kind: 'signed-out', perMonth };
 }
+
+/** The title of the server's 403 for a free account whose email is not verified (premium/access.ts). */
+const EMAIL_VERIFICATION_REQUIRED_TITLE = 'Email verification required';
 
 const opens = (standing: Standing) => standing.kind === 'full' || (standing.kind === 'free' && standing.remaining > 0);
 
@@ -57,10 +72,15 @@ export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGate
   const { state, reload, refresh: recount } = usePremiumAccess(user === undefined ? undefined : (user?.id ?? null));
   const [live, setLive] = useState<CalculationAccess | null>(null);
   const [unlocked, setUnlocked] = useState(false);
+  // A calculation refused because the email is not verified (the server's 403 says so by its title).
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
 
   // A new answer from the server replaces what the last results said.
-  useEffect(() => setLive(null), [state]);
-  const standing = state.status === 'ready' ? standingOf(state.access, live) : null;
+  useEffect(() => {
+    setLive(null);
+    setRefusedUnverified(false);
+  }, [state]);
+  const standing = state.status === 'ready' ? standingOf(state.access, live, user, refusedUnverified) : null;
   const open = standing !== null && opens(standing);
   useEffect(() => {
     if (open) setUnlocked(true);
@@ -82,6 +102,8 @@ export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGate
           // The session ended: find out for sure, and offer to sign in again right here.
           void refresh().then(reload);
           signIn();
+        } else if (status === 403 && (detail as WidgetEventMap['securesplit:error']).title === EMAIL_VERIFICATION_REQUIRED_TITLE) {
+          setRefusedUnverified(true);
         } else if (status === 403) {
           setLive({ kind: 'free', freeCalculationsRemaining: 0 });
         }
@@ -102,7 +124,16 @@ export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGate
       </header>
       {notes}
       <div className="premium-access" aria-live="polite">
-        <AccessPanel state={state} standing={standing} unlocked={unlocked} name={page.name} onSignIn={signIn} onRegister={() => openDialog('register', { stay: true })} onRetry={reload} />
+        <AccessPanel
+          state={state}
+          standing={standing}
+          unlocked={unlocked}
+          name={page.name}
+          onSignIn={signIn}
+          onRegister={() => openDialog('register', { stay: true })}
+          onRetry={reload}
+          onCheckAgain={() => void refresh().then(reload)}
+        />
       </div>
       {unlocked && (
         <div className="premium-calculator">
@@ -117,7 +148,7 @@ export function PremiumGate({ page, Calculator, notes, reopenType }: PremiumGate
                   Your saved calculation could not be opened. The calculator starts empty.
                 </p>
               )}
-              <Calculator onEvent={onEvent} hideFreeCalculationsLeft {...(reopened.status === 'ready' ? { initialInput: reopened.calculation } : {})} />
+              <Calculator onEvent={onEvent} hideFreeCalculationsLeft {...(reopened.status === 'ready' ? { initialInput: reopened.calculation.input, ...(reopened.calculation.result ? { initialResult: reopened.calculation.result } : {}) } : {})} />
             </>
           )}
         </div>
@@ -134,9 +165,11 @@ interface AccessPanelProps {
   onSignIn(): void;
   onRegister(): void;
   onRetry(): void;
+  /** Asks again who is signed in and what they may do (after verifying the email in another tab). */
+  onCheckAgain(): void;
 }
 
-function AccessPanel({ state, standing, unlocked, name, onSignIn, onRegister, onRetry }: AccessPanelProps) {
+function AccessPanel({ state, standing, unlocked, name, onSignIn, onRegister, onRetry, onCheckAgain }: AccessPanelProps) {
   if (state.status === 'loading') {
     // As tall as the sign-in card a first visit gets (premium.css), so the promotion below stays put.
     return (
@@ -188,6 +221,30 @@ function AccessPanel({ state, standing, unlocked, name, onSignIn, onRegister, on
             See plans
           </Link>
         </p>
+      </div>
+    );
+  }
+  if (standing.kind === 'unverified') {
+    return (
+      <div className="card premium-offer">
+        <h2>Verify your email to use your free calculations</h2>
+        <p>
+          <strong>{remainingText(standing.remaining)}</strong>, once your email address is verified: a free account includes {standing.perMonth}{' '}
+          premium calculations a month with a verified email. Premium members calculate without verifying.
+        </p>
+        <p className="verify-mail-state">
+          <VerificationMailSentence email={standing.email} mail={standing.mail} />
+          {standing.mail?.sentAt === null ? '' : ' Then check again.'}
+        </p>
+        <p className="premium-actions">
+          <button type="button" className="button button-primary" onClick={onCheckAgain}>
+            I have verified: check again
+          </button>
+          <Link to="/subscribe" className="button button-secondary">
+            See plans
+          </Link>
+        </p>
+        <ResendVerification label={resendLabel(standing.mail)} />
       </div>
     );
   }

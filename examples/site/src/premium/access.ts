@@ -8,6 +8,8 @@ export interface PremiumAccess {
   /** Free calculations left this calendar month; null with full access (and when signed out). */
   freeCalculationsRemaining: number | null;
   freeCalculationsPerMonth: number;
+  /** A free account whose email is not verified yet: its free calculations stay locked until it is. */
+  emailVerificationRequired: boolean;
 }
 
 /** The `access` a premium calculation's 200 answer carries (C3). */
@@ -34,7 +36,14 @@ export function parsePremiumAccess(value: unknown): PremiumAccess | null {
   if (!isCount(v.freeCalculationsPerMonth)) return null;
   const remaining = v.freeCalculationsRemaining;
   if (v.kind === 'free' ? !isCount(remaining) : remaining !== null && !isCount(remaining)) return null;
-  return { signedIn: v.signedIn, kind: v.kind, freeCalculationsRemaining: remaining as number | null, freeCalculationsPerMonth: v.freeCalculationsPerMonth };
+  return {
+    signedIn: v.signedIn,
+    kind: v.kind,
+    freeCalculationsRemaining: remaining as number | null,
+    freeCalculationsPerMonth: v.freeCalculationsPerMonth,
+    // A server from before email verification does not say: nothing to verify there.
+    emailVerificationRequired: v.emailVerificationRequired === true,
+  };
 }
 
 /** A calculation result's `access`, or null when it has none that makes sense. */
