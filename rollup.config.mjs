@@ -7,7 +7,7 @@
 //                                  (EMBED_BUILD=react, see widgets/test/browser/embed-build.ts)
 //  4. widgets/dist/lib/index.js    the npm ESM entry for React apps (React and the engine external)
 // and prints the gzip size of the loader, the shared runtime and each element's chunk for both embeds.
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -72,21 +72,39 @@ function plugins({ minify, runtime = 'react' }) {
   ];
 }
 
-// The engine's modules hold zod schemas and calculations the widgets never call; only the
-// constants they import (the jurisdiction list) may enter the bundle.
-const treeshake = { moduleSideEffects: (id) => !id.includes(`${join(root, 'engine')}`) };
+// The engine's modules hold zod schemas and calculations the elements never call; only the constants they
+// import (the jurisdiction list) enter the elements' chunks, and the rest only the on-device chunks. One engine
+// module is a side effect and must stay: zod-config.js turns zod's eval probe off (partner pages forbid eval).
+const treeshake = { moduleSideEffects: (id) => !id.includes(`${join(root, 'engine')}`) || /[\\/]validation[\\/]zod-config\.[jt]s$/.test(id) };
+
+/**
+ * The chunks behind `save="false"` (issue 31 §5) go to embed/on-device/: the engine's on-device entry, each state's
+ * rules and what only they share (models, zod). The browser fetches them only when a widget computes on the device,
+ * and then only the state asked about. A chunk is one of them when it holds engine (or zod) code and none of the
+ * small engine modules the elements themselves import (the form constants).
+ */
+const ENGINE_OR_ZOD = /[\\/](engine[\\/](dist|src)|node_modules[\\/]zod)[\\/]/;
+const ELEMENT_ENGINE_MODULES = /[\\/]engine[\\/](dist|src)[\\/](jurisdictions|constants|child-support-incomes|tax[\\/]types|validation[\\/]money-maximum)\.[jt]s$/;
+const isOnDeviceChunk = (chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => ENGINE_OR_ZOD.test(id)) && !chunk.moduleIds.some((id) => ELEMENT_ENGINE_MODULES.test(id));
+/** Each language's messages (issue 27) in embed/messages/: a widget fetches only the one it speaks. */
+const MESSAGES_MODULE = /[\\/]engine[\\/](dist|src)[\\/]locale[\\/]compiled[\\/]/;
+const isMessagesChunk = (chunk) => chunk.moduleIds.some((id) => MESSAGES_MODULE.test(id));
+const chunkFileName = (chunk) =>
+  isMessagesChunk(chunk) ? 'messages/[name]-[hash].js' : isOnDeviceChunk(chunk) ? 'on-device/[name]-[hash].js' : 'chunks/[name]-[hash].js';
 
 /** One embed build's chunk graph, kept for the size report printed after its loader is written. */
 function chunkGraph() {
-  const graph = { entries: new Map(), imports: new Map() };
+  const graph = { entries: new Map(), imports: new Map(), modules: new Map() };
   const record = {
     name: 'record-graph',
     writeBundle(_options, bundle) {
       graph.entries.clear();
       graph.imports.clear();
+      graph.modules.clear();
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         graph.imports.set(chunk.fileName, chunk.imports);
+        graph.modules.set(chunk.fileName, chunk.moduleIds);
         if (chunk.isEntry) graph.entries.set(chunk.name, chunk.fileName);
       }
     },
@@ -102,9 +120,35 @@ function closure(graph, fileName, seen = new Set()) {
 }
 
 /**
- * Prints gzip sizes once an embed is written: the loader, the shared runtime, and for each element
- * the code it loads beyond the runtime (its entry plus the shared chunks it imports).
- * Fails the build if the loader exceeds its 5 kB budget.
+ * What `save="false"` fetches beyond the elements' code (gzip bytes): the on-device engine once, then for each state
+ * its child-support rules and its alimony rule (each a chunk with what it alone imports). Written beside the embed
+ * as on-device-sizes.json for the bench.
+ */
+function onDeviceSizes(graph, gz, elementFiles) {
+  const chunkWith = (pattern) => [...graph.modules].find(([, ids]) => ids.some((id) => pattern.test(id)))?.[0];
+  const engine = chunkWith(/[\\/]engine[\\/](dist|src)[\\/]on-device\.[jt]s$/);
+  if (!engine) return null;
+  const engineFiles = new Set([...closure(graph, engine)].filter((file) => !elementFiles.has(file)));
+  const beyondEngine = (file) => [...closure(graph, file)].filter((f) => !engineFiles.has(f) && !elementFiles.has(f));
+  const sum = (files) => files.reduce((total, file) => total + gz(file), 0);
+  // Each state's two imports, as the engine's loaders name them (several states share one alimony module).
+  const loaders = readFileSync(join(root, 'engine', 'src', 'on-device', 'rule-loaders.ts'), 'utf8');
+  const moduleOf = (topic, slug) => new RegExp(`^\\s+'?${slug}'?: \\(\\) => import\\('\\.\\./${topic}/jurisdictions/([a-z-]+)\\.js'\\)`, 'm').exec(loaders)[1];
+  const chunkOf = (topic, slug) => chunkWith(new RegExp(`[\\\\/]${topic}[\\\\/]jurisdictions[\\\\/]${moduleOf(topic, slug)}\\.[jt]s$`));
+  const slugs = readFileSync(join(root, 'engine', 'src', 'jurisdictions.ts'), 'utf8').match(/(?<=slug: ')[a-z-]+(?=')/g);
+  const states = slugs.map((slug) => {
+    const childSupport = chunkOf('child-support', slug);
+    const alimony = chunkOf('alimony', slug);
+    return { slug, childSupport: sum(beyondEngine(childSupport)), alimony: sum(beyondEngine(alimony)) };
+  });
+  const allRules = new Set([...graph.imports.keys()].filter((file) => file.startsWith('on-device/') && !engineFiles.has(file)));
+  return { engine: sum([...engineFiles]), engineChunks: engineFiles.size, states, allStates: sum([...allRules]), allStatesChunks: allRules.size };
+}
+
+/**
+ * Prints gzip sizes once an embed is written: the loader, the shared runtime, for each element
+ * the code it loads beyond the runtime (its entry plus the shared chunks it imports), and what
+ * `save="false"` loads on demand. Fails the build if the loader exceeds its 5 kB budget.
  */
 function printSizes({ graph, outDir, label }) {
   return {
@@ -121,9 +165,25 @@ function printSizes({ graph, outDir, label }) {
       for (const file of runtime) lines.push(`${kb(gz(file))}  shared ${label} runtime: embed/${file}`);
       const shared = [...graph.imports.keys()].filter((file) => file.startsWith('chunks/') && !runtime.includes(file));
       lines.push(`${kb(shared.reduce((sum, file) => sum + gz(file), 0))}  shared widget code: ${shared.length} chunks in embed/chunks/`);
+      for (const file of [...graph.imports.keys()].filter((f) => f.startsWith('messages/')).sort()) lines.push(`${kb(gz(file))}  messages of one language: embed/${file}`);
+      const elementFiles = new Set();
       for (const [name, file] of [...graph.entries].sort()) {
         const own = [...closure(graph, file)].filter((f) => !runtime.includes(f));
+        for (const f of closure(graph, file)) elementFiles.add(f);
         lines.push(`${kb(own.reduce((sum, f) => sum + gz(f), 0))}  element ${name}: embed/${file} (${kb(gz(file)).trim()} own, rest shared)`);
+      }
+      const onDevice = onDeviceSizes(graph, gz, elementFiles);
+      if (onDevice) {
+        const bySize = [...onDevice.states].sort((a, b) => a.childSupport - b.childSupport);
+        const at = (i) => `${(bySize[i].childSupport / 1024).toFixed(1)} kB ${bySize[i].slug}`;
+        const alimony = onDevice.states.map((state) => state.alimony).sort((a, b) => a - b);
+        lines.push(
+          `${kb(onDevice.engine)}  on-device engine (save="false", loaded on first use): ${onDevice.engineChunks} chunks in embed/on-device/`,
+          `${kb(bySize[Math.floor(bySize.length / 2)].childSupport)}  on-device child-support rules of one state, median (smallest ${at(0)}, largest ${at(bySize.length - 1)})`,
+          `${kb(alimony[Math.floor(alimony.length / 2)])}  on-device alimony rule of one state, median (largest ${(alimony.at(-1) / 1024).toFixed(1)} kB)`,
+          `${kb(onDevice.allStates)}  on-device rules of all 51 states together (never loaded at once): ${onDevice.allStatesChunks} chunks`,
+        );
+        writeFileSync(join(outDir, 'on-device-sizes.json'), `${JSON.stringify(onDevice, null, 2)}\n`);
       }
       console.log(`\nSecureSplit widget sizes on ${label} (gzip), ${relative(root, outDir)}/:\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
       if (loaderBytes > LOADER_BUDGET_BYTES) throw new Error(`${relative(root, loader)} is ${loaderBytes} bytes gzip, over the 5 kB budget`);
@@ -170,7 +230,7 @@ function embedBuild({ runtime, outDir, label }) {
         dir: join(outDir, 'embed'),
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: chunkFileName,
         manualChunks: (id) => (isVendor(id) ? 'runtime' : undefined),
       },
     },

@@ -80,6 +80,31 @@ describe.each(storeTargets())('the client against a real API ($name)', (target) 
     expect(error.requestId).toBeTruthy();
   });
 
+  it('downloads a worksheet PDF with worksheetPdf, and throws the input’s field errors', async () => {
+    const { bytes, fileName } = await client.worksheetPdf({
+      calculator: 'child-support',
+      input: {
+        custodialParentIncome: '$3,000',
+        nonCustodialParentIncome: 4000,
+        numberOfChildren: 2,
+        custodyArrangement: 'primary',
+        custodialParentTime: 80,
+        nonCustodialParentTime: 20,
+        state: 'texas',
+      },
+    });
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(bytes.byteLength).toBeGreaterThan(10_000);
+    expect(fileName).toMatch(/^securesplit-child-support-texas-[0-9-]+\.pdf$/);
+
+    const refused = await client.worksheetPdf({ calculator: 'child-support', input: { state: 'texas' } as never }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(SecureSplitApiError);
+    expect((refused as SecureSplitApiError).fieldErrors.map((field) => field.path)).toContain('input.custodialParentIncome');
+  });
+
   it('reads the jurisdictions, then gets 304 for the same ETag', async () => {
     const first = await client.GET('/api/v1/jurisdictions');
     const etag = first.response.headers.get('ETag');

@@ -90,6 +90,7 @@ export const IDEMPOTENT_WRITES: readonly string[] = [
   '/api/v1/lead-capture',
   '/api/v1/support-tickets',
   '/api/v1/data-deletion-requests',
+  '/api/v1/account/scenarios',
 ];
 
 /** One key per call (this runs once per call; every retry sends a copy of the same request). */
@@ -102,7 +103,39 @@ const idempotencyKeys: Middleware = {
   },
 };
 
-export type SecureSplitClient = Client<paths>;
+/** The body of `POST /api/v1/worksheets`: which calculator, and the same input as its own request body. */
+export type WorksheetRequest = components['schemas']['WorksheetRequest'];
+
+/**
+ * A worksheet PDF as the API answered it. Its bytes rather than a `Blob`, so the types need no DOM library; in a
+ * browser, `new Blob([pdf.bytes], { type: 'application/pdf' })` makes the file to download.
+ */
+export interface WorksheetPdf {
+  /** The PDF document (`application/pdf`), starting `%PDF-`. */
+  bytes: Uint8Array;
+  /** The server's file name (from `Content-Disposition`), e.g. `securesplit-child-support-texas-2026-12-07.pdf`. */
+  fileName: string;
+}
+
+/** Per call: whether to send the SecureSplit site's cookies (`'include'` from our own pages, for the premium calculators). */
+export interface WorksheetPdfInit {
+  credentials?: 'include' | 'omit' | 'same-origin';
+}
+
+export type SecureSplitClient = Client<paths> & {
+  /**
+   * `POST /api/v1/worksheets`: the court-ready worksheet PDF of one calculation. Invalid input throws
+   * SecureSplitApiError with the calculator's own field errors under `input.`; a premium calculator needs the
+   * session cookie of the SecureSplit site (`credentials: 'include'` from our own pages), else 401/403.
+   */
+  worksheetPdf(request: WorksheetRequest, init?: WorksheetPdfInit): Promise<WorksheetPdf>;
+};
+
+/** The file name in `attachment; filename="…"`, or a generic one when the header is missing or unreadable. */
+export function worksheetFileName(contentDisposition: string | null): string {
+  const name = /filename="([^"]+)"/.exec(contentDisposition ?? '')?.[1];
+  return name ?? 'securesplit-worksheet.pdf';
+}
 
 /**
  * A typed client: `client.GET('/api/v1/jurisdictions/{slug}', { params: { path: { slug: 'texas' } } })`.
@@ -119,7 +152,13 @@ export function createSecureSplitClient(options: SecureSplitClientOptions): Secu
   });
   if (options.retry !== false) client.use(idempotencyKeys);
   client.use(problemsAsErrors);
-  return client;
+  return Object.assign(client, {
+    async worksheetPdf(request: WorksheetRequest, init: WorksheetPdfInit = {}): Promise<WorksheetPdf> {
+      const { data, response } = await client.POST('/api/v1/worksheets', { body: request, parseAs: 'arrayBuffer', ...init });
+      // A refusal has already thrown (problemsAsErrors); a 2xx always carries the PDF.
+      return { bytes: new Uint8Array(data as ArrayBuffer), fileName: worksheetFileName(response.headers.get('Content-Disposition')) };
+    },
+  });
 }
 
 /** A fresh Idempotency-Key for one submission: reuse it for that submission's retries only. */

@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { clearInterval, clearTimeout, setInterval, setTimeout } from 'node:timers';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { importTool } from '../tool.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -142,7 +142,11 @@ async function startApi(env, name) {
   return { child, url };
 }
 
-function cannon(options) {
+// autocannon is not in the root install: tools/load-test, installed on first use (scripts/tool.mjs).
+let autocannon;
+
+async function cannon(options) {
+  autocannon ??= (await importTool('load-test', 'autocannon')).default;
   return new Promise((resolve, reject) => {
     autocannon({ connections: CONNECTIONS, ...options }, (error, result) =>
       error ? reject(error) : resolve(result),

@@ -36,7 +36,8 @@ function sizes(bytes) {
 /** Each build's chunks by hash-free name: `embed.js`, `embed/child-support.js`, `embed/chunks/runtime.js`, … */
 function measure(dir) {
   const chunks = new Map();
-  for (const file of [join(dir, 'embed.js'), ...files(join(dir, 'embed'))]) {
+  // The on-device chunks (save="false", one or two per state) are summarised by onDeviceRows, not listed one by one.
+  for (const file of [join(dir, 'embed.js'), ...files(join(dir, 'embed')).filter((path) => !relative(dir, path).startsWith('embed/on-device/'))]) {
     chunks.set(withoutHash(relative(dir, file)), sizes(readFileSync(file)));
   }
   return chunks;
@@ -71,5 +72,32 @@ export async function benchBundles() {
     target[`${build.label} kB gzip`] = runtime ? `${kb(runtime.gzip)} ${verdict}` : verdict;
   }
   rows.push(target);
+  rows.push(...onDeviceRows(measured));
   return rows;
+}
+
+/**
+ * What `save="false"` fetches on first use (issue 31 §5), gzip, as the build measured it from its chunk graph
+ * (<build>/on-device-sizes.json): the on-device engine, then one state's child-support rules and alimony rule.
+ */
+function onDeviceRows(measured) {
+  const reports = measured.map((build) => {
+    const file = join(build.dir, 'on-device-sizes.json');
+    return { build, report: existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null };
+  });
+  if (reports.every(({ report }) => !report)) return [];
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const figures = [
+    ['on-device engine (save="false", first calculation)', (r) => r.engine],
+    ['on-device child-support rules, one state: median', (r) => median(r.states.map((s) => s.childSupport))],
+    ['on-device child-support rules, one state: largest', (r) => Math.max(...r.states.map((s) => s.childSupport))],
+    ['on-device alimony rule, one state: median', (r) => median(r.states.map((s) => s.alimony))],
+    ['on-device: first child-support result in the largest state (engine + rules)', (r) => r.engine + Math.max(...r.states.map((s) => s.childSupport))],
+    ['on-device rules of all 51 states (never loaded at once)', (r) => r.allStates],
+  ];
+  return figures.map(([benchmark, pick]) => {
+    const result = { benchmark };
+    for (const { build, report } of reports) result[`${build.label} kB gzip`] = report ? kb(pick(report)) : '–';
+    return result;
+  });
 }

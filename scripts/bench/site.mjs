@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import pino from 'pino';
+import { importTool } from '../tool.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const siteDist = join(root, 'examples/site/dist');
@@ -16,8 +17,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse runs per page; the median run is printed (scores move between runs on a shared machine). */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
-/** The home page, and a calculator page (the property division calculator behind its unlock gate). */
-export const SITE_BENCH_PAGES = ['/', '/property-division'];
+/**
+ * The home page, a calculator page (the property division calculator behind its unlock gate), and the
+ * accuracy report with one state open (issue 33 §6: it loaded 548 kB of gzip script).
+ */
+export const SITE_BENCH_PAGES = ['/', '/property-division', '/calculator-accuracy?state=texas'];
 
 const TARGETS = {
   jsCompressedKb: 150,
@@ -91,9 +95,10 @@ export async function benchSite() {
   if (!existsSync(join(siteDist, 'index.html'))) return [{ benchmark: 'site: skipped (examples/site/dist is missing)' }];
   if (!existsSync(CHROMIUM)) return [{ benchmark: `site: skipped (no Chromium at ${CHROMIUM})` }];
   const [{ default: lighthouse }, { default: desktopConfig }, chromeLauncher, { createApp }, { openStore }] = await Promise.all([
-    import('lighthouse'),
-    import('lighthouse/core/config/desktop-config.js'),
-    import('chrome-launcher'),
+    // Lighthouse is not in the root install: tools/lighthouse, installed on first use (scripts/tool.mjs).
+    importTool('lighthouse', 'lighthouse'),
+    importTool('lighthouse', 'lighthouse', 'core/config/desktop-config.js'),
+    importTool('lighthouse', 'chrome-launcher'),
     import('../../api/dist/app.js'),
     import('../../api/dist/store/index.js'),
   ]);

@@ -45,6 +45,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calculators/child-support/sensitivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What moves the child-support amount
+         * @description For the same body as the child-support calculator: the thresholds in the state's rule along the noncustodial parent's overnights (0 to the year) and near each parent's income, with the amount just before and at each and the rule it comes from; the change for one overnight a week more or fewer and for $100 a month more or less of each income; and the amount at every overnight count (for a chart). Every figure is the calculator's own answer for that input. Not stored.
+         */
+        post: operations["childSupportSensitivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calculators/alimony": {
         parameters: {
             query?: never;
@@ -147,6 +167,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/parenting-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a parenting schedule into overnights a year
+         * @description Lays a common schedule (every other weekend, with or without a midweek overnight, 2-2-3, 2-2-5-5, 3-4-4-3, week on / week off, or a custom two-week grid) on the calendar of a year, with holidays and a summer block, and counts each parent’s overnights (a night counts on the date it begins) and their share of the year.
+         */
+        post: operations["calculateParentingTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/households": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Both households after tax, child support and alimony, month by month
+         * @description Each home's gross income, federal income tax (single or head of household, with the children each parent claims), FICA, state income tax, child support and alimony paid or received, what is left a month and per person, as of a date and again as each child reaches the state's age of emancipation and as alimony ends. Child support is the child-support calculator's amount (unless given), taxes the income-tax calculator's; the state's order of alimony and child support is applied and cited in the steps. Alimony counts for federal tax only under agreements executed before 2019 (TCJA § 11051).
+         */
+        post: operations["calculateHouseholds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/calculators/property-division": {
         parameters: {
             query?: never;
@@ -160,7 +220,7 @@ export interface paths {
          * Divide marital property
          * @description The net marital estate (real estate less mortgages and selling costs, vehicles less loans, financial assets, debts as negatives), split by the chosen method, with the state’s regime (community property or equitable distribution) and what it presumes. Items may be marked separate property (kept out and shown apart) and assigned to a spouse; the equalization payment reaches the chosen split. Pre-tax retirement balances are also shown at an estimated after-tax value. Money may be sent as numbers or as text such as "$400,000".
          *
-         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
+         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account with a verified email address may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
          */
         post: operations["calculatePropertyDivision"];
         delete?: never;
@@ -203,7 +263,7 @@ export interface paths {
          * Divide a retirement account (QDRO)
          * @description The marital portion by the coverture fraction (months of participation during the marriage over months of participation), the spouse’s entitlement and what the employee keeps, both grown to 65 at the chosen rate (default 7%), and the taxes of taking the share as cash: income tax, the 10% early-distribution tax where it applies (not for an alternate payee under a QDRO, IRC §72(t)(2)(C)), the 20% withholding (§3405(c)). Says which instrument divides the account: a QDRO for plans, a transfer incident to divorce for IRAs (§408(d)(6)).
          *
-         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
+         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account with a verified email address may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
          */
         post: operations["calculateQdro"];
         delete?: never;
@@ -246,7 +306,7 @@ export interface paths {
          * Estimate the tax impact of divorce
          * @description Federal and state income tax for the year (2024–2026): the joint (or separate) return now against this person’s own filing status after the divorce, and the spouse’s when the spouse’s income is given, so the household change shows beside the person’s. Standard against itemized deductions under the year’s SALT cap, the child tax credit for the children who live with this person (and the Form 8332 release), alimony by the instrument’s date, and recommendations that cite their rules. An estimate, not tax advice.
          *
-         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
+         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account with a verified email address may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
          */
         post: operations["calculateTaxImpact"];
         delete?: never;
@@ -287,9 +347,9 @@ export interface paths {
         put?: never;
         /**
          * Estimate the costs of raising the children in two homes
-         * @description The children’s annual and monthly costs by category (housing shared per capita, child care, transportation at the IRS mileage rate, activities, health care, other), each parent’s share (by income when both incomes are given, else by the custody time share), the cost per child, typical amounts for the categories left empty where the engine has them (labelled as such), and which costs the state’s child support guideline already covers.
+         * @description The children’s annual and monthly costs by category (housing: the children’s bedrooms in each home, child care, transportation at the IRS mileage rate, activities, health care, other), each parent’s share (by income when both incomes are given, else by the custody time share), the cost per child, typical amounts for the categories left empty where the engine has them (labelled as such), and which costs the state’s child support guideline already covers.
          *
-         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
+         *     Premium: sign in first (the session cookie, from the SecureSplit site). With Full Access it always runs; a free account with a verified email address may run 2 premium calculations per calendar month (UTC), counted on the server, and `access.freeCalculationsRemaining` says how many are left. Invalid input (400) is never counted. Nothing the client sends decides access.
          */
         post: operations["calculateCustodyCosts"];
         delete?: never;
@@ -333,6 +393,48 @@ export interface paths {
         get: operations["getPremiumAccess"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/worksheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a worksheet PDF of a calculation
+         * @description The court-ready worksheet of one calculation as a PDF: page 1 in plain language (the amount, who pays whom, the rules, their section and effective date, the confidence), then the worksheet lines, every input, every source, the date made, the engine version, and a verification code with a link (and QR code) to the `/verify` page of this server’s public address. `input` is exactly the calculator’s own request body and is validated by the same schema: a 400 names the same fields, under `input.`. Nothing is stored.
+         *
+         *     Child support, alimony and budget need no account. The premium calculators (property-division, qdro, tax-impact, custody-costs) answer as their calculator routes do: sign in on the SecureSplit site (401 otherwise; 403 for a request on the session cookie from another site). With Full Access it always answers. A free account with a verified email address gets the PDF of a premium calculation it has already run (in its history) without it counting again; any other premium input takes one of its free calculations of the month, as the calculator would (403 with the way to subscribe when none remain).
+         */
+        post: operations["createWorksheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/worksheets/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a worksheet PDF’s figures
+         * @description Checks what a browser read out of a worksheet PDF (the `/verify` page does this with pdf.js): the verification code against the data the PDF carries, then every figure printed against the worksheet the engine builds again from those inputs under the rules of the date printed; for child support and alimony also whether the rules in force today give another amount. A status, not an error, answers any PDF (an edited or foreign one included); 400 only for a body that is not `{ payload, text }`. Nothing is stored or logged, and no account is needed: the answer holds no figure the PDF does not already print (for premium calculators `expected` is always null).
+         */
+        post: operations["verifyWorksheet"];
         delete?: never;
         options?: never;
         head?: never;
@@ -639,7 +741,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description Creates a member account (argon2id password hash) and starts a session: the answer sets the session cookie. Passwords: 8 to 128 characters, not a commonly used one.
+         * @description Creates a member account (argon2id password hash) and starts a session: the answer sets the session cookie. Passwords: 8 to 128 characters, not a commonly used one. The email is stored normalised (trimmed, lower case; one account per address in any case) and unverified: a single-use link (valid 24 hours by default, EMAIL_VERIFICATION_HOURS) is mailed to it, and until it is opened the account reaches only what it made itself and the free premium calculations stay locked (`emailVerified`). Verification mails are limited per address and per client address an hour; a sign-up whose mail they held back still answers 201, with `verificationMail.sentAt` null and `verificationMail.nextLinkAt` saying when a link can be asked for. A sign-up refused because the email has an account counts like a failed log-in: after 5 for one email or 20 from one address in 15 minutes, 429.
          */
         post: operations["register"];
         delete?: never;
@@ -680,7 +782,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Starts a new session (a new id every time) and sets the session cookie. A wrong email and a wrong password get the same answer in the same time. After repeated failures for one email or from one address, log-in is refused with 429 for 15 minutes.
+         * @description Starts a new session (a new id every time) and sets the session cookie. A wrong email and a wrong password get the same answer in the same time. After 5 failures for one email (or, from a browser that signed in to that account before, 5 from that browser) or 20 from one address, log-in is refused with 429 for 15 minutes. Each attempt is counted before the password is checked, so parallel requests get no more guesses.
          */
         post: operations["login"];
         delete?: never;
@@ -823,7 +925,7 @@ export interface paths {
         put?: never;
         /**
          * Send a password reset link
-         * @description Mails a single-use link (valid 30 minutes) when the email has an account. The answer is the same either way, and the mail is sent after answering, so neither the answer nor its timing tells which emails have accounts.
+         * @description Mails a single-use link (valid 30 minutes) when the email has an account. The answer is the same either way, and the mail is sent after answering, so neither the answer nor its timing tells which emails have accounts. At most 5 requests per client address and 3 per email in 15 minutes (429 after), whether or not the email has an account.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -843,7 +945,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new password with a reset link
-         * @description Uses the link once; every session of the account ends, so log in with the new password.
+         * @description Uses the link once; every session of the account ends, so log in with the new password. The link was mailed to the account’s address, so using it also verifies that address (`emailVerified`).
          */
         post: operations["confirmPasswordReset"];
         delete?: never;
@@ -893,6 +995,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Would this reset link work?
+         * @description Tells whether a reset link can still be used, without using it. The answer concerns only the link its holder already has: not the account, not its email. A used link and one never issued answer alike.
+         */
+        post: operations["checkPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the email address with the mailed link
+         * @description Uses the link mailed at sign-up (or sent again from the account page): valid 24 hours by default (EMAIL_VERIFICATION_HOURS), once. From then on the account reaches what was stored under its address (export and deletion include it) and may use the free premium calculations. Works signed in or not (the link may be opened in another browser).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/email-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification link again
+         * @description Mails the signed-in account a new verification link (valid 24 hours by default (EMAIL_VERIFICATION_HOURS), once). At most 3 verification mails per address an hour, the one sent at sign-up included, and 10 asked for from one client address (429 after; the account's `verificationMail.nextLinkAt` says when). Sign-ups' first links are counted apart (20 per client address an hour), so a link a busy network held back at sign-up can be asked for here. Answers without mailing when the address is already verified.
+         */
+        post: operations["resendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/password": {
         parameters: {
             query?: never;
@@ -904,7 +1066,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description Needs the current password. Every other session of the account ends; this one stays signed in.
+         * @description Needs the current password. Every other session of the account ends; this one stays signed in. After 5 wrong current passwords for the account in 15 minutes the change is refused with 429 (each counted before it is checked).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -925,7 +1087,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the account and everything of it
-         * @description In one transaction: the account, its sessions, calculations, reset links and free premium calculation counts, and the leads, support requests, deletion requests and unsent mail under its email address, with the stored Idempotency-Key answers to the writes that made them (a retry with one of those keys is then a new request). A live subscription is ended at the payment provider first (no further charges; 503 and nothing deleted if the provider cannot be reached); paid review purchases are kept as payment records without the account. Signs out.
+         * @description In one transaction: the account, its sessions, calculations, scenarios, share links, reset and verification links, mail sent for it and free premium calculation counts, and, once its email address is verified, the leads, support requests, deletion requests and unsent mail under that address, with the stored Idempotency-Key answers to the writes that made them (a retry with one of those keys is then a new request). Before the address is verified, what was stored under it stays: anyone can sign up with any address. A live subscription is ended at the payment provider first (no further charges; 503 and nothing deleted if the provider cannot be reached); paid review purchases are kept as payment records without the account. Signs out.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -942,7 +1104,7 @@ export interface paths {
         };
         /**
          * Download my data
-         * @description Everything held about the signed-in person, as one JSON file (sent as an attachment).
+         * @description Everything held about the signed-in person, as one JSON file (sent as an attachment): the same rows deleting the account erases. What was stored under the account’s email address (leads and the calculations sent with them, support requests, deletion requests, mail, log-in attempts) is included only once the address is verified (`emailVerified`).
          */
         get: operations["exportAccount"];
         put?: never;
@@ -965,6 +1127,142 @@ export interface paths {
          * @description Calculations made on the site while signed in, newest first (at most 100).
          */
         get: operations["listAccountCalculations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/calculations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One calculation of my history, with its result
+         * @description The calculation as in the history, with the result as it was calculated; 404 when the signed-in account has no calculation of that id.
+         */
+        get: operations["getAccountCalculation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My scenarios
+         * @description The account’s named scenarios, oldest first (at most 50), without their results (read one for its result).
+         */
+        get: operations["listScenarios"];
+        put?: never;
+        /**
+         * Save a scenario
+         * @description Keeps a calculator’s input under a name, with the result computed from it now (the calculation is not added to the history). Names are unique per account, without regard to case. An account keeps at most 50 scenarios: one more is refused with 409.
+         */
+        post: operations["createScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/scenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One scenario, with its result
+         * @description The scenario with the result computed from its input; 404 when the signed-in account has no scenario of that id.
+         */
+        get: operations["getScenario"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a scenario
+         * @description Deletes one scenario of the signed-in account; 404 when it has none of that id.
+         */
+        delete: operations["deleteScenario"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a scenario or change its input
+         * @description A new name, a new input (the result is computed again from it, under the rules in force today), or both. Sending the same input again brings its result up to date.
+         */
+        patch: operations["updateScenario"];
+        trace?: never;
+    };
+    "/api/v1/account/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My share links
+         * @description The links the signed-in account made, newest first, with how often each was opened and when last (never the links themselves).
+         */
+        get: operations["listShares"];
+        put?: never;
+        /**
+         * Share calculations or scenarios with a lawyer (a private read-only link)
+         * @description Makes a private, revocable link to saved calculations and named scenarios of the signed-in account. Whoever opens it, without an account, sees a read-only page (`/shared/<token>`): the results, the worksheet lines, sources and dates, the PDF, and "Shared by <first name>"; never the account’s email or other data. The token is 256 random bits, stored only as a digest: the URL is answered once and cannot be shown again. It stops working after `expiresInDays` or when revoked.
+         */
+        post: operations["createShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/shares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link
+         * @description The link stops working at once: opening it answers 410 Gone. 404 when the signed-in account has no share of that id.
+         */
+        delete: operations["revokeShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/members-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The members’ private group
+         * @description The link to the private group for Full Access members, as MEMBERS_GROUP_URL sets it. 403 for an account without Full Access; 404 when no group is configured.
+         */
+        get: operations["getMembersGroup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1270,7 +1568,7 @@ export interface paths {
         put?: never;
         /**
          * Buy the $99 priority CDFA review
-         * @description A one-time checkout (Stripe Checkout, mode payment) at the server’s price of $99. successUrl and cancelUrl must be pages of this site (no open redirect); successUrl may contain {CHECKOUT_SESSION_ID}. Signed in or not; a member’s purchase gets priority booking.
+         * @description A one-time checkout (Stripe Checkout, mode payment) at the server’s price of $99. successUrl and cancelUrl must be pages of this site (no open redirect); successUrl may contain {CHECKOUT_SESSION_ID}. Signed in or not; a member’s purchase gets priority booking. contact says who the analyst contacts within 72 hours of payment to arrange the review, and when; it is stored with the order and shown in the analysts’ queue. handOff (signed in only) records the buyer’s consent, with its time, to show the chosen saved calculations to the analyst; the queue shows calculations only for an order that has it.
          */
         post: operations["createReviewCheckout"];
         delete?: never;
@@ -1331,7 +1629,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe webhook endpoint
-         * @description Called by Stripe, not by browsers (no cookie, no Origin check). The Stripe-Signature header is checked on the raw body with a 300-second tolerance (400 otherwise). Each event id is applied once; subscription events read the subscription again from Stripe, so late, repeated or out-of-order events never undo a newer state. Handles customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed and checkout.session.completed. A failure answers 5xx and stores nothing, so Stripe sends the event again. 404 in the sandbox.
+         * @description Called by Stripe, not by browsers (no cookie, no Origin check). The Stripe-Signature header is checked on the raw body, and its timestamp must be within 300 seconds of now on either side (400 otherwise). Each event id is applied once; subscription events read the subscription again from Stripe, so late, repeated or out-of-order events never undo a newer state. Handles customer.subscription.created/updated/deleted, invoice.paid, invoice.payment_failed and checkout.session.completed. A failure answers 5xx and stores nothing, so Stripe sends the event again: 503 with Retry-After when Stripe could not be reached to read the event’s subscription. 404 in the sandbox.
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -1603,6 +1901,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/review-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid priority reviews to arrange
+         * @description The paid $99 priority reviews with the contact details their buyers gave before checkout: members first, then the oldest payment first; at most 200. contactBy is 72 hours after payment, as the buyer was told. handOff shows the calculations the buyer chose to share, read-only, only when they consented at checkout.
+         */
+        get: operations["getAdminReviewQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -1750,6 +2068,166 @@ export interface components {
             /** Format: date */
             asOf?: string;
         };
+        /** @description What moves the child-support amount, every figure from the calculator itself */
+        ChildSupportSensitivity: {
+            /** @description The date whose rules every figure uses */
+            asOf: string;
+            current: {
+                monthlyPayment: number;
+                /** @enum {string} */
+                payer: "custodial" | "noncustodial" | "none";
+                /** @description Noncustodial overnights a year as entered (or the time percentage × the year, rounded) */
+                noncustodialOvernights: number;
+            };
+            /**
+             * @description The parent whose payment every `change` is counted in: the current payer, or the noncustodial parent when no one pays
+             * @enum {string}
+             */
+            reference: "custodial" | "noncustodial";
+            /** @description Overnights in the year searched: 365, or 366 when the overnights entered add up to 366 */
+            year: number;
+            /** @description Every threshold along the noncustodial parent’s overnights (0 to the year), then the nearest below and above each parent’s current income. Empty when the rule has none. */
+            thresholds: {
+                /**
+                 * @description Which entry moves: the overnights or one parent’s monthly income
+                 * @enum {string}
+                 */
+                axis: "overnights" | "income";
+                /** @description Overnights a year of the noncustodial parent (as entered) at which the new amount starts; “before” is one overnight fewer */
+                overnights?: number;
+                /** @description Monthly income of `parent` (whole dollars) at which the new amount starts; “before” is $1 a month less */
+                income?: number;
+                /**
+                 * @description The parent (as entered) whose overnights or income move
+                 * @enum {string}
+                 */
+                parent: "custodial" | "noncustodial";
+                /**
+                 * @description `jump`: the amount changes by much more than a neighbouring step; `band-start`: a flat amount starts to move; `band-end`: a moving amount becomes flat (a cap or floor)
+                 * @enum {string}
+                 */
+                kind: "jump" | "band-start" | "band-end";
+                /**
+                 * @description Whether the threshold lies below or above the value entered (at the value entered counts as below: it already applies)
+                 * @enum {string}
+                 */
+                direction: "below" | "above";
+                /** @description The nearest threshold on its axis in its direction */
+                nearest: boolean;
+                /** @description The calculator’s monthlyPayment just before the threshold */
+                monthlyPaymentBefore: number;
+                /** @enum {string} */
+                payerBefore: "custodial" | "noncustodial" | "none";
+                /** @description The calculator’s monthlyPayment at the threshold */
+                monthlyPaymentAfter: number;
+                /** @enum {string} */
+                payerAfter: "custodial" | "noncustodial" | "none";
+                /** @description The source of a threshold: the changing worksheet line’s source, else the state guideline’s */
+                source: {
+                    /** @description The rule that changes the amount here, as the result cites it */
+                    citation: string;
+                    /** @description Where to read it, when known */
+                    url?: string;
+                    /** @description The worksheet line whose value changes at this point, when one does and it carries its own source */
+                    step?: string;
+                };
+            }[];
+            /** @description The calculator’s amount at every noncustodial overnight count 0 to the year (for a chart) */
+            curve: {
+                overnights: number;
+                monthlyPayment: number;
+                /** @enum {string} */
+                payer: "custodial" | "noncustodial" | "none";
+            }[];
+            /** @description One overnight a week more or fewer for the noncustodial parent: ±52 a year, kept within 0 and the year */
+            perOvernightAWeek: {
+                /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                more: {
+                    /** @description Noncustodial overnights a year used (as entered) */
+                    overnights?: number;
+                    /** @description Monthly income used for that parent */
+                    income?: number;
+                    /** @description The calculator’s monthlyPayment with this change */
+                    monthlyPayment: number;
+                    /** @enum {string} */
+                    payer: "custodial" | "noncustodial" | "none";
+                    /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                    change: number;
+                };
+                /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                fewer: {
+                    /** @description Noncustodial overnights a year used (as entered) */
+                    overnights?: number;
+                    /** @description Monthly income used for that parent */
+                    income?: number;
+                    /** @description The calculator’s monthlyPayment with this change */
+                    monthlyPayment: number;
+                    /** @enum {string} */
+                    payer: "custodial" | "noncustodial" | "none";
+                    /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                    change: number;
+                };
+            };
+            /** @description Each parent’s monthly income $100 more or fewer (not below 0) */
+            per100OfIncome: {
+                custodial: {
+                    /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                    more: {
+                        /** @description Noncustodial overnights a year used (as entered) */
+                        overnights?: number;
+                        /** @description Monthly income used for that parent */
+                        income?: number;
+                        /** @description The calculator’s monthlyPayment with this change */
+                        monthlyPayment: number;
+                        /** @enum {string} */
+                        payer: "custodial" | "noncustodial" | "none";
+                        /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                        change: number;
+                    };
+                    /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                    fewer: {
+                        /** @description Noncustodial overnights a year used (as entered) */
+                        overnights?: number;
+                        /** @description Monthly income used for that parent */
+                        income?: number;
+                        /** @description The calculator’s monthlyPayment with this change */
+                        monthlyPayment: number;
+                        /** @enum {string} */
+                        payer: "custodial" | "noncustodial" | "none";
+                        /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                        change: number;
+                    };
+                };
+                noncustodial: {
+                    /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                    more: {
+                        /** @description Noncustodial overnights a year used (as entered) */
+                        overnights?: number;
+                        /** @description Monthly income used for that parent */
+                        income?: number;
+                        /** @description The calculator’s monthlyPayment with this change */
+                        monthlyPayment: number;
+                        /** @enum {string} */
+                        payer: "custodial" | "noncustodial" | "none";
+                        /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                        change: number;
+                    };
+                    /** @description The calculator’s answer with one entry changed, and the change from the current amount */
+                    fewer: {
+                        /** @description Noncustodial overnights a year used (as entered) */
+                        overnights?: number;
+                        /** @description Monthly income used for that parent */
+                        income?: number;
+                        /** @description The calculator’s monthlyPayment with this change */
+                        monthlyPayment: number;
+                        /** @enum {string} */
+                        payer: "custodial" | "noncustodial" | "none";
+                        /** @description Change, in dollars a month, of what the reference parent pays (negative: pays less, or now receives) */
+                        change: number;
+                    };
+                };
+            };
+        };
         AlimonyInput: {
             /**
              * Format: date
@@ -1883,6 +2361,129 @@ export interface components {
             /** @description True when a post-2018 modification of a pre-2019 agreement expressly adopts the TCJA alimony rule */
             modificationAdoptsNewRule?: boolean;
         };
+        ParentingTimeInput: {
+            /** @enum {string} */
+            pattern: "alternate-weekends" | "alternate-weekends-midweek" | "2-2-3" | "2-2-5-5" | "3-4-4-3" | "week-on-week-off" | "custom";
+            year: number;
+            /** @enum {string} */
+            startsWith: "custodial" | "noncustodial";
+            /** @description First night of the rotation. The cycle begins on the first Friday (weekend patterns) or Monday (the others) on or after it; default: the first such day of the year. Nights before it follow the cycle backwards. */
+            rotationStart?: ((string | null) | null) | string | null;
+            /** @description Two weeks of nights, Monday first, each "custodial" or "noncustodial"; only for pattern "custom". */
+            custom?: ("custodial" | "noncustodial")[];
+            /** @description Overnights given to a parent whatever the pattern or summer block says. */
+            holidays?: {
+                /**
+                 * Format: date
+                 * @description Date as YYYY-MM-DD
+                 * @example 2010-06-15
+                 */
+                from: string;
+                /** @description Last night (YYYY-MM-DD); blank for one night */
+                to?: ((string | null) | null) | string | null;
+                /** @enum {string} */
+                parent: "custodial" | "noncustodial";
+                label?: string;
+            }[];
+            /** @description A block of overnights given to a parent, overriding the pattern. */
+            summer?: {
+                /**
+                 * Format: date
+                 * @description Date as YYYY-MM-DD
+                 * @example 2010-06-15
+                 */
+                from: string;
+                /** @description Last night (YYYY-MM-DD); blank for one night */
+                to?: ((string | null) | null) | string | null;
+                /** @enum {string} */
+                parent: "custodial" | "noncustodial";
+                label?: string;
+            };
+        };
+        HouseholdsInput: {
+            /**
+             * @description Lowercase hyphenated state slug
+             * @enum {string}
+             */
+            state: "alabama" | "alaska" | "arizona" | "arkansas" | "california" | "colorado" | "connecticut" | "delaware" | "district-of-columbia" | "florida" | "georgia" | "hawaii" | "idaho" | "illinois" | "indiana" | "iowa" | "kansas" | "kentucky" | "louisiana" | "maine" | "maryland" | "massachusetts" | "michigan" | "minnesota" | "mississippi" | "missouri" | "montana" | "nebraska" | "nevada" | "new-hampshire" | "new-jersey" | "new-mexico" | "new-york" | "north-carolina" | "north-dakota" | "ohio" | "oklahoma" | "oregon" | "pennsylvania" | "rhode-island" | "south-carolina" | "south-dakota" | "tennessee" | "texas" | "utah" | "vermont" | "virginia" | "washington" | "west-virginia" | "wisconsin" | "wyoming";
+            /** @description The date of the view (YYYY-MM-DD); default today */
+            asOf?: ((string | null) | null) | string | null;
+            custodial: {
+                /**
+                 * @description Gross monthly wages (W-2 box 1 and FICA wages ÷ 12), US dollars
+                 * @example 3000
+                 */
+                grossMonthly: number | string;
+                /**
+                 * @description Federal and state filing status: single or head of household
+                 * @enum {string}
+                 */
+                filingStatus: "single" | "head-of-household";
+            };
+            noncustodial: {
+                /**
+                 * @description Gross monthly wages (W-2 box 1 and FICA wages ÷ 12), US dollars
+                 * @example 3000
+                 */
+                grossMonthly: number | string;
+                /**
+                 * @description Federal and state filing status: single or head of household
+                 * @enum {string}
+                 */
+                filingStatus: "single" | "head-of-household";
+            };
+            children: {
+                /** @description Date of birth (YYYY-MM-DD); the most exact of the three */
+                birthDate?: ((string | null) | null) | string | null;
+                /** @description Year of birth when the date is not given (the child is taken as born on 1 July) */
+                birthYear?: number | string | null;
+                /** @description Age in whole years on asOf when neither date nor year is given (taken as half-way to the next birthday) */
+                age?: number | string | null;
+                /**
+                 * @description The home the child lives in
+                 * @default custodial
+                 * @enum {string}
+                 */
+                livesWith?: "custodial" | "noncustodial";
+                /**
+                 * @description The parent who claims the child on the tax return (child tax credit)
+                 * @default custodial
+                 * @enum {string}
+                 */
+                claimedBy?: "custodial" | "noncustodial";
+            }[];
+            custody: {
+                /** @enum {string} */
+                custodyArrangement: "primary" | "joint" | "shared" | "split";
+                custodialParentTime: number | string;
+                nonCustodialParentTime: number | string;
+                custodialParentOvernights?: number | string | null;
+                nonCustodialParentOvernights?: number | string | null;
+            };
+            alimony?: {
+                /**
+                 * @description Alimony (spousal support, maintenance) paid each month, US dollars
+                 * @example 3000
+                 */
+                monthlyAmount: number | string;
+                /** @enum {string} */
+                paidBy: "custodial" | "noncustodial";
+                /** @description Date the divorce or separation instrument was executed (YYYY-MM-DD). Before 2019: deductible by the payer and taxable to the recipient (IRC §§ 71, 215 before TCJA § 11051); from 2019-01-01 neither. Required with alimony. */
+                agreementDate?: ((string | null) | null) | string | null;
+                /** @description First month without alimony (YYYY-MM-DD); blank: no end */
+                endDate?: ((string | null) | null) | string | null;
+            };
+            /** @description Child support to use instead of the engine's child-support calculator (an order or agreement) */
+            childSupport?: {
+                /**
+                 * @description Child support ordered or agreed, per month, US dollars
+                 * @example 3000
+                 */
+                monthlyAmount: number | string;
+                /** @enum {string} */
+                paidBy: "custodial" | "noncustodial";
+            };
+        };
         /** @description How this calculation was allowed */
         PremiumCalculationAccess: {
             /**
@@ -2013,8 +2614,8 @@ export interface components {
             currentBalance: number | string;
             employeeAge: number | string;
             spouseAge: number | string;
-            /** @enum {string} */
-            divisionMethod: "percentage" | "dollar-amount" | "marital-portion";
+            /** @description How the spouse's share is set: percentage (of the whole account), dollar-amount, or marital-portion (a share of the part earned during the marriage). Default marital-portion: with no share given, half of the marital portion */
+            divisionMethod?: ((string | ("percentage" | "dollar-amount" | "marital-portion") | null) | null) | ("percentage" | "dollar-amount" | "marital-portion") | string | null;
             /** @description Percent (0-100) to the spouse: of the whole account, or of the marital portion */
             divisionPercentage?: number | string | null;
             /** @description Dollar amount to the spouse (dollar-amount method), US dollars; at most $1,000,000,000 */
@@ -2206,6 +2807,153 @@ export interface components {
             freeCalculationsRemaining: number | null;
             /** @enum {number} */
             freeCalculationsPerMonth: 2;
+            /** @description A free account whose email address is not verified yet: its free calculations stay locked (403) until it opens the link mailed to it. False with Full Access and when signed out */
+            emailVerificationRequired: boolean;
+        };
+        /**
+         * Format: binary
+         * @description The PDF document (US Letter, text with embedded fonts)
+         */
+        WorksheetPdf: string;
+        /** @description Which calculator, and the same input as its own request body */
+        WorksheetRequest: {
+            /**
+             * @description A free calculator
+             * @enum {string}
+             */
+            calculator: "child-support";
+            input: components["schemas"]["ChildSupportInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A free calculator
+             * @enum {string}
+             */
+            calculator: "alimony";
+            input: components["schemas"]["AlimonyInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A free calculator
+             * @enum {string}
+             */
+            calculator: "budget";
+            input: components["schemas"]["BudgetInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A premium calculator (Full Access; see the operation)
+             * @enum {string}
+             */
+            calculator: "property-division";
+            input: components["schemas"]["PropertyDivisionInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A premium calculator (Full Access; see the operation)
+             * @enum {string}
+             */
+            calculator: "qdro";
+            input: components["schemas"]["QdroInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A premium calculator (Full Access; see the operation)
+             * @enum {string}
+             */
+            calculator: "tax-impact";
+            input: components["schemas"]["TaxImpactInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A premium calculator (Full Access; see the operation)
+             * @enum {string}
+             */
+            calculator: "custody-costs";
+            input: components["schemas"]["CustodyCostsInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        } | {
+            /**
+             * @description A free calculator
+             * @enum {string}
+             */
+            calculator: "households";
+            input: components["schemas"]["HouseholdsInput"];
+            /**
+             * @description The document’s language (English for now)
+             * @enum {string}
+             */
+            locale?: "en";
+        };
+        WorksheetVerification: {
+            /**
+             * @description `matches`: every printed figure is the one the engine gives under the rules of `rulesAsOf`; `figures-differ`: the printed figures are not (an edited PDF); `code-mismatch`: the data’s inputs, dates or versions do not give its verification code; `unreadable`: not a SecureSplit worksheet
+             * @enum {string}
+             */
+            status: "matches" | "figures-differ" | "code-mismatch" | "unreadable";
+            /** @description One plain sentence saying what was found */
+            message: string;
+            calculator?: string;
+            /** @description The worksheet’s verification code */
+            code?: string;
+            /** @description How many figures (money and percentages) were compared */
+            checkedFigures: number;
+            differences: {
+                /** @description What the rules give at this place (null: nothing belongs here; always null for a premium calculator) */
+                expected: string | null;
+                /** @description What the PDF prints there (null: a figure the rules give is missing) */
+                found: string | null;
+            }[];
+            /** @description The date of the rules the worksheet applied (YYYY-MM-DD) */
+            rulesAsOf?: string;
+            /** @description The engine version that made the worksheet */
+            engineVersion?: string;
+            /** @description The engine version that checked it now */
+            checkedWithEngineVersion: string;
+            /** @description Child support and alimony: the main amount under the rules in force today, when it differs */
+            newerRule?: {
+                asOf: string;
+                amount: string;
+                previousAmount: string;
+                rules: string;
+                summary: string;
+            };
+        };
+        WorksheetVerificationRequest: {
+            /** @description The worksheet data the PDF carries in its Info dictionary under `SecureSplitWorksheet` (pdf.js: `getMetadata()` → `info.Custom.SecureSplitWorksheet`): the JSON text as found, or that JSON parsed */
+            payload: string | {
+                [key: string]: unknown;
+            };
+            /** @description The visible text of every page, in reading order (pdf.js `getTextContent()`), items separated by spaces or line breaks */
+            text: string;
         };
         JurisdictionList: {
             asOf: string;
@@ -2676,7 +3424,28 @@ export interface components {
         };
         AccountUser: {
             id: number;
+            /** @description Normalised: trimmed and in lower case */
             email: string;
+            /** @description Whether the owner opened the verification link mailed to `email`. Until then the account reaches only what it made itself (not what was stored under the address before) and the free premium calculations stay locked */
+            emailVerified: boolean;
+            /** @description Null once the email is verified */
+            verificationMail: {
+                /**
+                 * Format: date-time
+                 * @description When the newest unused verification link was mailed to `email`; null when none was: sign-up answers 201 even when the hourly limits held its mail back (more sign-ups from one network, or mails to one address, than they allow)
+                 */
+                sentAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description When a new link can be asked for (`POST /api/v1/account/email-verification`); null: now
+                 */
+                nextLinkAt: string | null;
+                /**
+                 * @description Which hourly limit holds the next link back until `nextLinkAt`: mails to this address, or from this network; null: none
+                 * @enum {string|null}
+                 */
+                limitedBy: "address" | "network" | null;
+            } | null;
             username: string;
             firstName: string;
             lastName: string;
@@ -2716,7 +3485,28 @@ export interface components {
             /** @description The signed-in account, or null when signed out */
             user: {
                 id: number;
+                /** @description Normalised: trimmed and in lower case */
                 email: string;
+                /** @description Whether the owner opened the verification link mailed to `email`. Until then the account reaches only what it made itself (not what was stored under the address before) and the free premium calculations stay locked */
+                emailVerified: boolean;
+                /** @description Null once the email is verified */
+                verificationMail: {
+                    /**
+                     * Format: date-time
+                     * @description When the newest unused verification link was mailed to `email`; null when none was: sign-up answers 201 even when the hourly limits held its mail back (more sign-ups from one network, or mails to one address, than they allow)
+                     */
+                    sentAt: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When a new link can be asked for (`POST /api/v1/account/email-verification`); null: now
+                     */
+                    nextLinkAt: string | null;
+                    /**
+                     * @description Which hourly limit holds the next link back until `nextLinkAt`: mails to this address, or from this network; null: none
+                     * @enum {string|null}
+                     */
+                    limitedBy: "address" | "network" | null;
+                } | null;
                 username: string;
                 firstName: string;
                 lastName: string;
@@ -2754,6 +3544,27 @@ export interface components {
             /** @example correct horse battery */
             password: string;
         };
+        PasswordResetLinkStatus: {
+            /** @description True when the link would change the password now */
+            usable: boolean;
+            /**
+             * @description `expired`: unused but past its 30 minutes; `used-or-unknown`: used already (used links are deleted) or never issued
+             * @enum {string}
+             */
+            state: "usable" | "expired" | "used-or-unknown";
+            /**
+             * Format: date-time
+             * @description When a usable link stops working; null otherwise
+             */
+            expiresAt: string | null;
+        };
+        PasswordResetCheck: {
+            /** @description The token of the mailed link (`/reset-password?token=...`) */
+            token: string;
+        };
+        VerifyEmailInput: {
+            token: string;
+        };
         ChangePasswordInput: {
             /** @example correct horse battery */
             currentPassword: string;
@@ -2777,6 +3588,16 @@ export interface components {
                 input?: unknown;
                 result?: unknown;
                 createdAt: string;
+            }[];
+            /** @description Named scenarios kept on the account (issue 31), with their inputs and results */
+            scenarios: {
+                id: number;
+                name: string;
+                calculator: string;
+                input?: unknown;
+                result?: unknown;
+                createdAt: string;
+                updatedAt: string;
             }[];
             leads: {
                 [key: string]: unknown;
@@ -2803,6 +3624,48 @@ export interface components {
                 firstUsedAt: string;
                 lastUsedAt: string;
             }[];
+            /** @description Mail waiting in the outbox, to the address or for the account (its text is not kept readable) */
+            mail: {
+                subject: string;
+                createdAt: string;
+            }[];
+            /** @description Password reset and email verification links made for the account (never the links themselves) */
+            links: {
+                /** @enum {string} */
+                kind: "password-reset" | "email-verification";
+                createdAt: string;
+                expiresAt: string;
+                usedAt: string | null;
+            }[];
+            /** @description Failed log-ins and throttled requests recorded against the address */
+            logInAttempts: {
+                /** @example account */
+                kind: string;
+                createdAt: string;
+            }[];
+            /** @description Answers kept to replay a write (Idempotency-Key) that made one of the rows above */
+            storedAnswers: {
+                /** @example /api/v1/leads */
+                scope: string;
+                createdAt: string;
+            }[];
+            /** @description Customer records at the payment provider */
+            paymentCustomers: {
+                provider: string;
+                customerId: string;
+                createdAt: string;
+            }[];
+            /** @description Share links made for a lawyer or analyst (issue 32), with their views (never the links themselves) */
+            shares: {
+                id: number;
+                calculationIds: number[];
+                scenarioIds: number[];
+                createdAt: string;
+                expiresAt: string;
+                revokedAt: string | null;
+                viewCount: number;
+                lastViewedAt: string | null;
+            }[];
         };
         CalculationHistory: {
             calculations: components["schemas"]["CalculationSummary"][];
@@ -2825,6 +3688,196 @@ export interface components {
             createdAt: string;
             /** @description The input as sent, to re-open the calculation in its calculator */
             input?: unknown;
+        };
+        StoredCalculation: {
+            id: number;
+            /** @example child-support */
+            type: string;
+            /**
+             * @description The jurisdiction slug, when the calculator has one
+             * @example texas
+             */
+            state: string | null;
+            /**
+             * @description The headline amount: monthly payment, monthly surplus (budget), total tax (income tax); for the premium calculators the net marital estate (property division), the spouse’s entitlement (QDRO), the change in tax (tax impact: negative is a saving) or the annual child costs (custody costs)
+             * @example 812.5
+             */
+            amount: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The input as sent, to re-open the calculation in its calculator */
+            input?: unknown;
+            /** @description The result as it was calculated and stored, to show the calculation again without calculating it anew */
+            result?: unknown;
+        };
+        ScenarioList: {
+            /** @description Oldest first */
+            scenarios: components["schemas"]["ScenarioSummary"][];
+            /**
+             * @description How many scenarios an account keeps
+             * @example 50
+             */
+            limit: number;
+        };
+        ScenarioSummary: {
+            id: number;
+            name: string;
+            /**
+             * @description The free calculator the scenario belongs to
+             * @example child-support
+             * @enum {string}
+             */
+            calculator: "child-support" | "alimony" | "budget";
+            /**
+             * @description The jurisdiction slug, when the calculator has one
+             * @example texas
+             */
+            state: string | null;
+            /**
+             * @description The headline amount: the monthly payment (child support, alimony) or the monthly surplus (budget)
+             * @example 923.5
+             */
+            amount: number | null;
+            /** @description The input, to open the scenario in its calculator */
+            input: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the name or the input last changed
+             */
+            updatedAt: string;
+        };
+        Scenario: {
+            id: number;
+            name: string;
+            /**
+             * @description The free calculator the scenario belongs to
+             * @example child-support
+             * @enum {string}
+             */
+            calculator: "child-support" | "alimony" | "budget";
+            /**
+             * @description The jurisdiction slug, when the calculator has one
+             * @example texas
+             */
+            state: string | null;
+            /**
+             * @description The headline amount: the monthly payment (child support, alimony) or the monthly surplus (budget)
+             * @example 923.5
+             */
+            amount: number | null;
+            /** @description The input, to open the scenario in its calculator */
+            input: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the name or the input last changed
+             */
+            updatedAt: string;
+            /** @description The calculator’s result for the input (as `POST /api/v1/calculators/{calculator}` answers it, without id), computed when the input was saved */
+            result: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A name, which calculator, and the same input as its own request body */
+        CreateScenarioInput: {
+            /** @example My offer */
+            name: string;
+            /**
+             * @description The free calculator the scenario belongs to
+             * @enum {string}
+             */
+            calculator: "child-support";
+            input: components["schemas"]["ChildSupportInput"];
+        } | {
+            /** @example My offer */
+            name: string;
+            /**
+             * @description The free calculator the scenario belongs to
+             * @enum {string}
+             */
+            calculator: "alimony";
+            input: components["schemas"]["AlimonyInput"];
+        } | {
+            /** @example My offer */
+            name: string;
+            /**
+             * @description The free calculator the scenario belongs to
+             * @enum {string}
+             */
+            calculator: "budget";
+            input: components["schemas"]["BudgetInput"];
+        };
+        UpdateScenarioInput: {
+            /** @example My offer */
+            name?: string;
+            /** @description The calculator’s request body, as sent to `POST /api/v1/calculators/{calculator}` for the scenario’s calculator (ChildSupportInput, AlimonyInput or BudgetInput); its field errors come back at `input.<field>`. */
+            input?: {
+                [key: string]: unknown;
+            };
+        };
+        CreatedShare: {
+            id: number;
+            /**
+             * Format: uri
+             * @description The link to give: shown once, never stored (only its digest is). Built from the server’s public address.
+             */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description At least one calculation or scenario */
+        CreateShareInput: {
+            /**
+             * @description Ids of saved calculations of the signed-in account (from its history)
+             * @example [
+             *       42
+             *     ]
+             */
+            calculationIds?: number[];
+            /**
+             * @description Ids of named scenarios of the signed-in account (GET /api/v1/account/scenarios)
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            scenarioIds?: number[];
+            /**
+             * @description Days until the link stops working (1–90, default 14)
+             * @default 14
+             */
+            expiresInDays?: number;
+        };
+        ShareList: {
+            shares: components["schemas"]["ShareSummary"][];
+        };
+        ShareSummary: {
+            id: number;
+            calculationIds: number[];
+            scenarioIds: number[];
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description How many times the link was opened */
+            viewCount: number;
+            /** Format: date-time */
+            lastViewedAt: string | null;
+        };
+        MembersGroup: {
+            /** @description The invitation link to the members’ private group (MEMBERS_GROUP_URL) */
+            url: string;
         };
         BillingConfig: {
             /**
@@ -2914,6 +3967,51 @@ export interface components {
             service: "cdfa-review";
             successUrl: string;
             cancelUrl: string;
+            contact: components["schemas"]["ReviewContact"];
+            handOff?: components["schemas"]["ReviewHandOff"];
+        };
+        /** @description Who the analyst contacts to arrange the review, and when */
+        ReviewContact: {
+            name: string;
+            /** @example jordan@example.com */
+            email: string;
+            /**
+             * @description Optional; the analyst calls it if given, else emails
+             * @example +1 (555) 010-2030
+             */
+            phone?: string;
+            /**
+             * @description When the buyer prefers to be contacted and to hold the review, in their time zone
+             * @enum {string}
+             */
+            preferredTime: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekend" | "any";
+            /**
+             * @description Optional IANA time zone name (the browser’s), e.g. America/Chicago
+             * @example America/Chicago
+             */
+            timeZone?: string;
+        };
+        /** @description Optional; signed in only: the saved calculations the analyst may see, with the buyer’s consent (at least one) */
+        ReviewHandOff: {
+            /**
+             * @description The buyer agreed to: "Share the calculations I chose with the analyst who reviews my case." Only true is accepted.
+             * @enum {boolean}
+             */
+            consent: true;
+            /**
+             * @description Saved calculations of the signed-in account (from its history)
+             * @example [
+             *       42
+             *     ]
+             */
+            calculationIds?: number[];
+            /**
+             * @description Named scenarios of the signed-in account
+             * @example [
+             *       3
+             *     ]
+             */
+            scenarioIds?: number[];
         };
         ReviewPayment: {
             paid: boolean;
@@ -3063,6 +4161,89 @@ export interface components {
                 createdAt: string;
             }[];
         };
+        AdminReviewQueue: {
+            reviews: components["schemas"]["AdminReviewQueueEntry"][];
+        };
+        AdminReviewQueueEntry: {
+            id: number;
+            /** Format: date-time */
+            paidAt: string;
+            /**
+             * Format: date-time
+             * @description When the 72 hours promised to the buyer run out
+             */
+            contactBy: string;
+            /** @description The buyer had Full Access when paying: booked first */
+            memberPriority: boolean;
+            amountCents: number;
+            /** @description Null for a session made outside the site, or once erased */
+            name: string | null;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string|null} */
+            preferredTime: "weekday-morning" | "weekday-afternoon" | "weekday-evening" | "weekend" | "any" | null;
+            /** @example Weekday evenings (5–8 pm) */
+            preferredTimeLabel: string | null;
+            timeZone: string | null;
+            /** @description The calculations the buyer chose to share, read-only (issue 32 §2); null unless they consented */
+            handOff: {
+                /**
+                 * Format: date-time
+                 * @description When the buyer agreed to share these with the analyst
+                 */
+                consentedAt: string;
+                calculations: {
+                    id: number;
+                    /** @example child-support */
+                    type: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** @example Child support worksheet — Texas */
+                    title: string;
+                    /** @description The worksheet as its PDF prints it; empty for a calculator without one */
+                    blocks: components["schemas"]["WorksheetBlock"][];
+                }[];
+                scenarios: {
+                    id: number;
+                    /** @example My offer */
+                    name: string;
+                    /** @example child-support */
+                    calculator: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                    title: string;
+                    blocks: components["schemas"]["WorksheetBlock"][];
+                }[];
+            } | null;
+        };
+        /** @description One block of a worksheet as the PDF prints it: a heading, a paragraph, label–value facts, or a table */
+        WorksheetBlock: {
+            /** @enum {string} */
+            kind: "heading";
+            text: string;
+            level: 1 | 2;
+        } | {
+            /** @enum {string} */
+            kind: "paragraph";
+            text: string;
+        } | {
+            /** @enum {string} */
+            kind: "facts";
+            rows: {
+                label: string;
+                value: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            kind: "table";
+            caption?: string;
+            columns: {
+                header: string;
+                /** @enum {string} */
+                align?: "left" | "right";
+            }[];
+            rows: string[][];
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -3101,6 +4282,16 @@ export interface components {
          * @example 42
          */
         "RateLimit-Reset": string;
+        /**
+         * @description The language of the problem’s `title`, `detail` and field messages: `es` when `Accept-Language` prefers Spanish, else `en`
+         * @example es
+         */
+        "Content-Language": "en" | "es";
+        /**
+         * @description Includes `Accept-Language`: the problem’s words depend on it, so a cache must keep one answer per language
+         * @example Accept-Language
+         */
+        Vary: string;
         /**
          * @description Seconds to wait before trying again (also `retryAfter` in the problem body)
          * @example 5
@@ -3143,7 +4334,10 @@ export interface operations {
     calculateChildSupport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3262,6 +4456,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -3282,6 +4477,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -3299,6 +4499,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3351,6 +4553,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3372,6 +4576,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3394,6 +4600,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3415,6 +4623,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3439,7 +4649,10 @@ export interface operations {
     calculateChildSupportLegacy_api_child_support_calculate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3561,6 +4774,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -3581,6 +4795,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -3598,6 +4817,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3653,6 +4874,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3677,6 +4900,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3702,6 +4927,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3726,6 +4953,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3750,10 +4979,323 @@ export interface operations {
             };
         };
     };
+    childSupportSensitivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "custodialParentIncome": 3000,
+                 *       "custodialParentDeductions": 0,
+                 *       "nonCustodialParentIncome": 4000,
+                 *       "nonCustodialParentDeductions": 0,
+                 *       "numberOfChildren": 2,
+                 *       "custodyArrangement": "primary",
+                 *       "custodialParentTime": 70,
+                 *       "nonCustodialParentTime": 30,
+                 *       "state": "new-york",
+                 *       "asOf": "2026-11-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChildSupportInput"];
+            };
+        };
+        responses: {
+            /** @description The thresholds, the one-week and $100 changes, and the amount along the overnights */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-11-01",
+                     *       "current": {
+                     *         "monthlyPayment": 923.5,
+                     *         "payer": "noncustodial",
+                     *         "noncustodialOvernights": 110
+                     *       },
+                     *       "reference": "noncustodial",
+                     *       "year": 365,
+                     *       "thresholds": [
+                     *         {
+                     *           "axis": "overnights",
+                     *           "overnights": 184,
+                     *           "parent": "noncustodial",
+                     *           "kind": "jump",
+                     *           "direction": "above",
+                     *           "nearest": true,
+                     *           "monthlyPaymentBefore": 923.5,
+                     *           "payerBefore": "noncustodial",
+                     *           "monthlyPaymentAfter": 692.63,
+                     *           "payerAfter": "custodial",
+                     *           "source": {
+                     *             "citation": "DRL § 240(1-b)(c)(2)",
+                     *             "step": "Paying parent's share of combined parental income"
+                     *           }
+                     *         },
+                     *         {
+                     *           "axis": "income",
+                     *           "income": 1921,
+                     *           "parent": "noncustodial",
+                     *           "kind": "jump",
+                     *           "direction": "below",
+                     *           "nearest": true,
+                     *           "monthlyPaymentBefore": 25,
+                     *           "payerBefore": "noncustodial",
+                     *           "monthlyPaymentAfter": 50,
+                     *           "payerAfter": "noncustodial",
+                     *           "source": {
+                     *             "citation": "DRL § 240(1-b)(d); 2026 HHS poverty guideline $15,960 (91 FR 1797, Jan. 15, 2026); reserve 135% = $21,546",
+                     *             "step": "Below the self-support reserve: greater of $50 per month and income less the reserve"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "curve": [
+                     *         {
+                     *           "overnights": 0,
+                     *           "monthlyPayment": 923.5,
+                     *           "payer": "noncustodial"
+                     *         },
+                     *         {
+                     *           "overnights": 110,
+                     *           "monthlyPayment": 923.5,
+                     *           "payer": "noncustodial"
+                     *         },
+                     *         {
+                     *           "overnights": 183,
+                     *           "monthlyPayment": 923.5,
+                     *           "payer": "noncustodial"
+                     *         },
+                     *         {
+                     *           "overnights": 184,
+                     *           "monthlyPayment": 692.63,
+                     *           "payer": "custodial"
+                     *         },
+                     *         {
+                     *           "overnights": 365,
+                     *           "monthlyPayment": 692.63,
+                     *           "payer": "custodial"
+                     *         }
+                     *       ],
+                     *       "perOvernightAWeek": {
+                     *         "more": {
+                     *           "overnights": 162,
+                     *           "monthlyPayment": 923.5,
+                     *           "payer": "noncustodial",
+                     *           "change": 0
+                     *         },
+                     *         "fewer": {
+                     *           "overnights": 58,
+                     *           "monthlyPayment": 923.5,
+                     *           "payer": "noncustodial",
+                     *           "change": 0
+                     *         }
+                     *       },
+                     *       "per100OfIncome": {
+                     *         "custodial": {
+                     *           "more": {
+                     *             "income": 3100,
+                     *             "monthlyPayment": 923.5,
+                     *             "payer": "noncustodial",
+                     *             "change": 0
+                     *           },
+                     *           "fewer": {
+                     *             "income": 2900,
+                     *             "monthlyPayment": 923.5,
+                     *             "payer": "noncustodial",
+                     *             "change": 0
+                     *           }
+                     *         },
+                     *         "noncustodial": {
+                     *           "more": {
+                     *             "income": 4100,
+                     *             "monthlyPayment": 946.59,
+                     *             "payer": "noncustodial",
+                     *             "change": 23.09
+                     *           },
+                     *           "fewer": {
+                     *             "income": 3900,
+                     *             "monthlyPayment": 900.41,
+                     *             "payer": "noncustodial",
+                     *             "change": -23.09
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChildSupportSensitivity"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "custodialParentIncome",
+                     *           "message": "Income is required"
+                     *         },
+                     *         {
+                     *           "path": "nonCustodialParentIncome",
+                     *           "message": "Income is required"
+                     *         },
+                     *         {
+                     *           "path": "numberOfChildren",
+                     *           "message": "Number of children is required"
+                     *         },
+                     *         {
+                     *           "path": "custodyArrangement",
+                     *           "message": "Custody arrangement is required"
+                     *         },
+                     *         {
+                     *           "path": "custodialParentTime",
+                     *           "message": "Must be a percentage between 0 and 100"
+                     *         },
+                     *         {
+                     *           "path": "nonCustodialParentTime",
+                     *           "message": "Must be a percentage between 0 and 100"
+                     *         },
+                     *         {
+                     *           "path": "state",
+                     *           "message": "State is required"
+                     *         }
+                     *       ],
+                     *       "errorCount": 7
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     calculateAlimony: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3801,6 +5343,7 @@ export interface operations {
                      *       "duration": "Until the divorce is final or a further order (temporary support)",
                      *       "durationMonths": null,
                      *       "isGuidelineFormula": true,
+                     *       "amountIsCeiling": false,
                      *       "steps": [
                      *         {
                      *           "label": "Marriage",
@@ -3851,6 +5394,8 @@ export interface operations {
                         duration: string;
                         durationMonths: number | null;
                         isGuidelineFormula: boolean;
+                        /** @description True when the rule awards the lesser of the recipient's need and a limit and no recipient expenses were given: monthlyPayment is then that limit (the most the rule allows), not an estimate of the award. Send recipientExpenses for the amount. */
+                        amountIsCeiling: boolean;
                         steps: {
                             label: string;
                             value: number | string;
@@ -3858,6 +5403,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -3878,6 +5424,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -3895,6 +5446,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3947,6 +5500,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3968,6 +5523,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -3990,6 +5547,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4011,6 +5570,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4035,7 +5596,10 @@ export interface operations {
     calculateAlimonyLegacy_api_alimony_calculate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4086,6 +5650,7 @@ export interface operations {
                      *       "duration": "Until the divorce is final or a further order (temporary support)",
                      *       "durationMonths": null,
                      *       "isGuidelineFormula": true,
+                     *       "amountIsCeiling": false,
                      *       "steps": [
                      *         {
                      *           "label": "Marriage",
@@ -4136,6 +5701,8 @@ export interface operations {
                         duration: string;
                         durationMonths: number | null;
                         isGuidelineFormula: boolean;
+                        /** @description True when the rule awards the lesser of the recipient's need and a limit and no recipient expenses were given: monthlyPayment is then that limit (the most the rule allows), not an estimate of the award. Send recipientExpenses for the amount. */
+                        amountIsCeiling: boolean;
                         steps: {
                             label: string;
                             value: number | string;
@@ -4143,6 +5710,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -4163,6 +5731,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -4180,6 +5753,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4235,6 +5810,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4259,6 +5836,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4284,6 +5863,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4308,6 +5889,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4335,7 +5918,10 @@ export interface operations {
     calculateBudget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4561,6 +6147,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -4578,6 +6165,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4630,6 +6219,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4651,6 +6242,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4673,6 +6266,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4694,6 +6289,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -4718,7 +6315,10 @@ export interface operations {
     calculateBudgetLegacy_api_calculate_budget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4947,6 +6547,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -4964,6 +6565,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5019,6 +6622,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5043,6 +6648,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5068,6 +6675,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5092,6 +6701,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5119,7 +6730,10 @@ export interface operations {
     calculateIncomeTax: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5245,6 +6859,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -5265,6 +6880,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -5282,6 +6902,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5322,6 +6944,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5343,6 +6967,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5365,6 +6991,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5386,6 +7014,778 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateParentingTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pattern": "alternate-weekends",
+                 *       "year": 2026,
+                 *       "startsWith": "noncustodial"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ParentingTimeInput"];
+            };
+        };
+        responses: {
+            /** @description The result, with the worksheet steps, sources and confidence, and the stored calculation id */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "pattern": "alternate-weekends",
+                     *       "rotationStart": "2026-01-02",
+                     *       "overnights": {
+                     *         "custodial": 313,
+                     *         "noncustodial": 52
+                     *       },
+                     *       "percentages": {
+                     *         "custodial": 85.8,
+                     *         "noncustodial": 14.2
+                     *       },
+                     *       "calendar": [
+                     *         {
+                     *           "month": 1,
+                     *           "name": "January",
+                     *           "nights": [
+                     *             {
+                     *               "date": "2026-01-01",
+                     *               "weekday": "Thu",
+                     *               "parent": "custodial",
+                     *               "source": "pattern"
+                     *             },
+                     *             {
+                     *               "date": "2026-01-02",
+                     *               "weekday": "Fri",
+                     *               "parent": "noncustodial",
+                     *               "source": "pattern"
+                     *             },
+                     *             {
+                     *               "date": "2026-01-03",
+                     *               "weekday": "Sat",
+                     *               "parent": "noncustodial",
+                     *               "source": "pattern"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "id": 42,
+                     *       "saved": true
+                     *     }
+                     */
+                    "application/json": {
+                        year: number;
+                        /** @enum {string} */
+                        pattern: "alternate-weekends" | "alternate-weekends-midweek" | "2-2-3" | "2-2-5-5" | "3-4-4-3" | "week-on-week-off" | "custom";
+                        /** @description The first night of the rotation as laid (YYYY-MM-DD) */
+                        rotationStart: string;
+                        /** @description Overnights in the year for each parent (each night counted on the date it begins) */
+                        overnights: {
+                            custodial: number;
+                            noncustodial: number;
+                        };
+                        /** @description Share of the overnights, one decimal, adding up to 100 */
+                        percentages: {
+                            custodial: number;
+                            noncustodial: number;
+                        };
+                        /** @description Twelve months, each with who has every night */
+                        calendar: {
+                            month: number;
+                            name: string;
+                            nights: {
+                                /** @description The date the night begins, YYYY-MM-DD */
+                                date: string;
+                                /** @enum {string} */
+                                weekday: "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+                                /** @enum {string} */
+                                parent: "custodial" | "noncustodial";
+                                /**
+                                 * @description What assigned the night
+                                 * @enum {string}
+                                 */
+                                source: "pattern" | "holiday" | "summer";
+                                /** @description The holiday label, when one was given */
+                                label?: string;
+                            }[];
+                        }[];
+                        /**
+                         * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
+                         * @example 42
+                         */
+                        id: number | null;
+                        /**
+                         * @description Whether the calculation was stored. The result is answered even when the database is unreachable; then false, with id null.
+                         * @example true
+                         */
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "pattern",
+                     *           "message": "Pattern must be one of alternate-weekends, alternate-weekends-midweek, 2-2-3, 2-2-5-5, 3-4-4-3, week-on-week-off, custom"
+                     *         },
+                     *         {
+                     *           "path": "year",
+                     *           "message": "Year is required"
+                     *         },
+                     *         {
+                     *           "path": "startsWith",
+                     *           "message": "Who starts must be \"custodial\" or \"noncustodial\""
+                     *         }
+                     *       ],
+                     *       "errorCount": 3
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    calculateHouseholds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "new-york",
+                 *       "asOf": "2026-06-01",
+                 *       "custodial": {
+                 *         "grossMonthly": 4000,
+                 *         "filingStatus": "head-of-household"
+                 *       },
+                 *       "noncustodial": {
+                 *         "grossMonthly": 7500,
+                 *         "filingStatus": "single"
+                 *       },
+                 *       "children": [
+                 *         {
+                 *           "birthDate": "2014-09-01"
+                 *         },
+                 *         {
+                 *           "birthDate": "2018-03-15"
+                 *         }
+                 *       ],
+                 *       "custody": {
+                 *         "custodyArrangement": "primary",
+                 *         "custodialParentTime": 75,
+                 *         "nonCustodialParentTime": 25
+                 *       },
+                 *       "alimony": {
+                 *         "monthlyAmount": 600,
+                 *         "paidBy": "noncustodial",
+                 *         "agreementDate": "2024-05-01",
+                 *         "endDate": "2028-06-01"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["HouseholdsInput"];
+            };
+        };
+        responses: {
+            /** @description The result, with the worksheet steps, sources and confidence, and the stored calculation id */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "households": [
+                     *         {
+                     *           "role": "custodial",
+                     *           "filingStatus": "head-of-household",
+                     *           "grossMonthly": 4000,
+                     *           "federalIncomeTax": -157.42,
+                     *           "fica": 306,
+                     *           "stateIncomeTax": 168.28,
+                     *           "childSupportPaid": 0,
+                     *           "childSupportReceived": 1581.56,
+                     *           "alimonyPaid": 0,
+                     *           "alimonyReceived": 600,
+                     *           "netMonthly": 5864.7,
+                     *           "people": 3,
+                     *           "netPerPerson": 1954.9,
+                     *           "childrenClaimed": 2
+                     *         },
+                     *         {
+                     *           "role": "noncustodial",
+                     *           "filingStatus": "single",
+                     *           "grossMonthly": 7500,
+                     *           "federalIncomeTax": 914.67,
+                     *           "fica": 573.75,
+                     *           "stateIncomeTax": 322.85,
+                     *           "childSupportPaid": 1581.56,
+                     *           "childSupportReceived": 0,
+                     *           "alimonyPaid": 600,
+                     *           "alimonyReceived": 0,
+                     *           "netMonthly": 3507.17,
+                     *           "people": 1,
+                     *           "netPerPerson": 3507.17,
+                     *           "childrenClaimed": 0
+                     *         }
+                     *       ],
+                     *       "steps": [
+                     *         {
+                     *           "label": "As of",
+                     *           "value": "2026-06-01",
+                     *           "kind": "text"
+                     *         },
+                     *         {
+                     *           "label": "Child 1",
+                     *           "value": "born 2014-09-01 (birth date given); lives with the custodial parent; claimed by the custodial parent; support until 2035-09-01",
+                     *           "kind": "text"
+                     *         },
+                     *         {
+                     *           "label": "Child 2",
+                     *           "value": "born 2018-03-15 (birth date given); lives with the custodial parent; claimed by the custodial parent; support until 2039-03-15",
+                     *           "kind": "text"
+                     *         },
+                     *         {
+                     *           "label": "Age of emancipation",
+                     *           "value": "21 in New York (N.Y. Family Court Act § 413(1)(a); Domestic Relations Law § 240(1-b)(b)(2) (a \"child\" is under 21); text read 2026-12-07). Earlier emancipation (marriage, military service, self-support) and the extension to 26 for a developmentally disabled adult child (DRL § 240-d) are not modelled.",
+                     *           "kind": "text",
+                     *           "source": "FCA § 413(1)(a): parents are chargeable with the support of a child until age 21"
+                     *         },
+                     *         {
+                     *           "label": "Order of alimony and child support",
+                     *           "value": "New York: maintenance is set first; for the CSSA it is deducted from the payer's income and counted as the payee's income.",
+                     *           "kind": "text",
+                     *           "source": "DRL § 236(B)(6)(c); DRL § 240(1-b)(b)(5)(vii)(C) and (b)(5)(iii) (L.2015 ch. 269)"
+                     *         },
+                     *         {
+                     *           "label": "Child support (paid by the noncustodial parent)",
+                     *           "value": 1581.56,
+                     *           "kind": "money",
+                     *           "formula": "child-support calculator (new-york-cssa, New York) for incomes 4600 and 7500, deductions 0 and 600, 2 children",
+                     *           "source": "New York Domestic Relations Law § 240(1-b), Child Support Standards Act (same text: Family Court Act § 413(1))"
+                     *         },
+                     *         {
+                     *           "label": "Custodial parent: gross income",
+                     *           "value": 4000,
+                     *           "kind": "money"
+                     *         }
+                     *       ],
+                     *       "timeline": [
+                     *         {
+                     *           "from": "2026-06-01",
+                     *           "reason": "As of 2026-06-01",
+                     *           "children": 2,
+                     *           "households": [
+                     *             {
+                     *               "role": "custodial",
+                     *               "filingStatus": "head-of-household",
+                     *               "grossMonthly": 4000,
+                     *               "federalIncomeTax": -157.42,
+                     *               "fica": 306,
+                     *               "stateIncomeTax": 168.28,
+                     *               "childSupportPaid": 0,
+                     *               "childSupportReceived": 1581.56,
+                     *               "alimonyPaid": 0,
+                     *               "alimonyReceived": 600,
+                     *               "netMonthly": 5864.7,
+                     *               "people": 3,
+                     *               "netPerPerson": 1954.9,
+                     *               "childrenClaimed": 2
+                     *             },
+                     *             {
+                     *               "role": "noncustodial",
+                     *               "filingStatus": "single",
+                     *               "grossMonthly": 7500,
+                     *               "federalIncomeTax": 914.67,
+                     *               "fica": 573.75,
+                     *               "stateIncomeTax": 322.85,
+                     *               "childSupportPaid": 1581.56,
+                     *               "childSupportReceived": 0,
+                     *               "alimonyPaid": 600,
+                     *               "alimonyReceived": 0,
+                     *               "netMonthly": 3507.17,
+                     *               "people": 1,
+                     *               "netPerPerson": 3507.17,
+                     *               "childrenClaimed": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "from": "2028-06-01",
+                     *           "reason": "Alimony ends",
+                     *           "children": 2,
+                     *           "households": [
+                     *             {
+                     *               "role": "custodial",
+                     *               "filingStatus": "head-of-household",
+                     *               "grossMonthly": 4000,
+                     *               "federalIncomeTax": -157.42,
+                     *               "fica": 306,
+                     *               "stateIncomeTax": 135.88,
+                     *               "childSupportPaid": 0,
+                     *               "childSupportReceived": 1731.56,
+                     *               "alimonyPaid": 0,
+                     *               "alimonyReceived": 0,
+                     *               "netMonthly": 5447.1,
+                     *               "people": 3,
+                     *               "netPerPerson": 1815.7,
+                     *               "childrenClaimed": 2
+                     *             },
+                     *             {
+                     *               "role": "noncustodial",
+                     *               "filingStatus": "single",
+                     *               "grossMonthly": 7500,
+                     *               "federalIncomeTax": 914.67,
+                     *               "fica": 573.75,
+                     *               "stateIncomeTax": 355.81,
+                     *               "childSupportPaid": 1731.56,
+                     *               "childSupportReceived": 0,
+                     *               "alimonyPaid": 0,
+                     *               "alimonyReceived": 0,
+                     *               "netMonthly": 3924.21,
+                     *               "people": 1,
+                     *               "netPerPerson": 3924.21,
+                     *               "childrenClaimed": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "jurisdiction": "new-york",
+                     *         "jurisdictionName": "New York",
+                     *         "model": "households-after-tax",
+                     *         "rulesEffective": {
+                     *           "from": "2026-01-01",
+                     *           "to": "2026-12-31"
+                     *         },
+                     *         "sources": [
+                     *           {
+                     *             "title": "N.Y. Family Court Act § 413(1)(a); Domestic Relations Law § 240(1-b)(b)(2) (a \"child\" is under 21)",
+                     *             "section": "FCA § 413(1)(a): parents are chargeable with the support of a child until age 21",
+                     *             "url": "https://www.nysenate.gov/legislation/laws/FCT/413",
+                     *             "lastChecked": "2026-12-07"
+                     *           },
+                     *           {
+                     *             "title": "N.Y. Domestic Relations Law §§ 236(B)(6)(c) and 240(1-b)(b)(5), as amended by L.2015 ch. 269",
+                     *             "section": "§ 236(B)(6)(c): maintenance is computed first, from income before child support; § 240(1-b)(b)(5)(vii)(C): maintenance paid to the other party is deducted from the payer’s CSSA income; maintenance received is CSSA income of the payee (§ 240(1-b)(b)(5)(iii) as amended by L.2015 ch. 269; the subparagraph letter was not read)",
+                     *             "url": "https://www.nysenate.gov/legislation/laws/DOM/240"
+                     *           }
+                     *         ],
+                     *         "confidence": "estimate",
+                     *         "approximations": [
+                     *           "Alimony received is added to the recipient's income for child support; where the child-support calculator estimates taxes or FICA from income, it treats that alimony like wages.",
+                     *           "Timeline dates after the last tax year held use that year’s tax parameters."
+                     *         ],
+                     *         "asOf": "2026-06-01"
+                     *       },
+                     *       "id": 42,
+                     *       "saved": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The custodial home first, then the non-custodial home, as of asOf (monthly dollars) */
+                        households: {
+                            /** @enum {string} */
+                            role: "custodial" | "noncustodial";
+                            /** @enum {string} */
+                            filingStatus: "single" | "head-of-household";
+                            /** @description Gross wages, US dollars a month */
+                            grossMonthly: number;
+                            /** @description Federal income tax after credits (negative: refundable credit), US dollars a month */
+                            federalIncomeTax: number;
+                            /** @description Employee Social Security and Medicare, US dollars a month */
+                            fica: number;
+                            /** @description State income tax, US dollars a month */
+                            stateIncomeTax: number;
+                            /** @description Child support paid, US dollars a month */
+                            childSupportPaid: number;
+                            /** @description Child support received, US dollars a month */
+                            childSupportReceived: number;
+                            /** @description Alimony paid, US dollars a month */
+                            alimonyPaid: number;
+                            /** @description Alimony received, US dollars a month */
+                            alimonyReceived: number;
+                            /** @description Left after taxes, child support and alimony, US dollars a month */
+                            netMonthly: number;
+                            /** @description The parent and the children under the age of emancipation living in this home */
+                            people: number;
+                            /** @description netMonthly ÷ people, US dollars a month */
+                            netPerPerson: number;
+                            /** @description Children this parent claims for the child tax credit (under 17 at the end of the tax year) */
+                            childrenClaimed: number;
+                        }[];
+                        steps: {
+                            label: string;
+                            value: number | string;
+                            /** @enum {string} */
+                            kind?: "money" | "percent" | "number" | "text";
+                            formula?: string;
+                            source?: string;
+                            line?: string;
+                        }[];
+                        /** @description The households recomputed as of asOf and again as each child reaches the age of emancipation and as alimony ends */
+                        timeline: {
+                            /**
+                             * Format: date
+                             * @description First day these amounts apply (YYYY-MM-DD)
+                             */
+                            from: string;
+                            /** @description What changed on that day */
+                            reason: string;
+                            /** @description Children under the age of emancipation from that day */
+                            children: number;
+                            households: {
+                                /** @enum {string} */
+                                role: "custodial" | "noncustodial";
+                                /** @enum {string} */
+                                filingStatus: "single" | "head-of-household";
+                                /** @description Gross wages, US dollars a month */
+                                grossMonthly: number;
+                                /** @description Federal income tax after credits (negative: refundable credit), US dollars a month */
+                                federalIncomeTax: number;
+                                /** @description Employee Social Security and Medicare, US dollars a month */
+                                fica: number;
+                                /** @description State income tax, US dollars a month */
+                                stateIncomeTax: number;
+                                /** @description Child support paid, US dollars a month */
+                                childSupportPaid: number;
+                                /** @description Child support received, US dollars a month */
+                                childSupportReceived: number;
+                                /** @description Alimony paid, US dollars a month */
+                                alimonyPaid: number;
+                                /** @description Alimony received, US dollars a month */
+                                alimonyReceived: number;
+                                /** @description Left after taxes, child support and alimony, US dollars a month */
+                                netMonthly: number;
+                                /** @description The parent and the children under the age of emancipation living in this home */
+                                people: number;
+                                /** @description netMonthly ÷ people, US dollars a month */
+                                netPerPerson: number;
+                                /** @description Children this parent claims for the child tax credit (under 17 at the end of the tax year) */
+                                childrenClaimed: number;
+                            }[];
+                        }[];
+                        meta: {
+                            jurisdiction: string;
+                            jurisdictionName: string;
+                            model: string;
+                            rulesEffective: {
+                                from: string;
+                                to?: string;
+                            };
+                            sources: {
+                                title: string;
+                                section?: string;
+                                /** Format: uri */
+                                url?: string;
+                                lastChecked?: string;
+                            }[];
+                            /** @enum {string} */
+                            confidence: "official" | "estimate";
+                            approximations: string[];
+                            asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
+                        };
+                        /**
+                         * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
+                         * @example 42
+                         */
+                        id: number | null;
+                        /**
+                         * @description Whether the calculation was stored. The result is answered even when the database is unreachable; then false, with id null.
+                         * @example true
+                         */
+                        saved: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "state",
+                     *           "message": "State is required"
+                     *         },
+                     *         {
+                     *           "path": "custodial",
+                     *           "message": "Invalid input: expected object, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "noncustodial",
+                     *           "message": "Invalid input: expected object, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "children",
+                     *           "message": "Children must be a list"
+                     *         },
+                     *         {
+                     *           "path": "custody",
+                     *           "message": "Invalid input: expected object, received undefined"
+                     *         }
+                     *       ],
+                     *       "errorCount": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5410,7 +7810,10 @@ export interface operations {
     calculatePropertyDivision: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5768,6 +8171,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -5788,6 +8192,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -5806,6 +8215,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5834,6 +8245,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5844,9 +8257,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5865,6 +8280,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5886,6 +8303,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5908,6 +8327,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5929,6 +8350,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5952,6 +8375,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -5967,7 +8392,10 @@ export interface operations {
     calculatePropertyDivisionLegacy_api_calculate_property_division: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6328,6 +8756,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -6348,6 +8777,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -6366,6 +8800,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6397,6 +8833,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6410,9 +8848,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6433,6 +8873,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6457,6 +8899,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6482,6 +8926,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6506,6 +8952,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6532,6 +8980,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6550,7 +9000,10 @@ export interface operations {
     calculateQdro: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6599,6 +9052,12 @@ export interface operations {
                      *       "presentValue": 100000,
                      *       "futureValue": 443040.17,
                      *       "employeeFutureValue": 878914.35,
+                     *       "division": {
+                     *         "basis": "whole-account",
+                     *         "sharePercent": 50,
+                     *         "defaultShare": false,
+                     *         "text": "50% of the whole account ($200,000), as chosen."
+                     *       },
                      *       "breakdown": {
                      *         "totalAccountValue": 200000,
                      *         "maritalMonths": 168,
@@ -6617,7 +9076,9 @@ export interface operations {
                      *       },
                      *       "qdroRequired": true,
                      *       "divisionInstrument": "A qualified domestic relations order (IRC §414(p), ERISA §206(d)(3)) approved by the plan administrator; government plans (federal FERS/CSRS, TSP, military) use their own court-order rules instead.",
-                     *       "notes": [],
+                     *       "notes": [
+                     *         "50% of the whole account gives the spouse $100,000, $30,000 more than 50% of the marital portion ($70,000): it also divides what was earned before the marriage or after the separation, which is usually the employee's alone. Choose \"Share of the marital portion\" unless that is what you agreed."
+                     *       ],
                      *       "steps": [
                      *         {
                      *           "label": "Total account value",
@@ -6694,6 +9155,17 @@ export interface operations {
                         futureValue: number;
                         /** @description What the employee keeps, grown to the employee's age 65 with the contributions and match */
                         employeeFutureValue: number;
+                        /** @description What the spouse's entitlement is a share of, said plainly */
+                        division: {
+                            /** @enum {string} */
+                            basis: "marital-portion" | "whole-account" | "dollar-amount";
+                            /** @description The spouse's percent of the basis (null for a dollar amount) */
+                            sharePercent: number | null;
+                            /** @description True when no share was given and half of the marital portion was used */
+                            defaultShare: boolean;
+                            /** @description One plain sentence: what the entitlement is a share of */
+                            text: string;
+                        };
                         breakdown: {
                             totalAccountValue: number;
                             maritalMonths: number;
@@ -6726,6 +9198,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -6746,6 +9219,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -6764,6 +9242,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6795,10 +9275,6 @@ export interface operations {
                      *           "message": "Spouse age is required"
                      *         },
                      *         {
-                     *           "path": "divisionMethod",
-                     *           "message": "Division method is required"
-                     *         },
-                     *         {
                      *           "path": "marriageDate",
                      *           "message": "Marriage date is required"
                      *         },
@@ -6819,7 +9295,7 @@ export interface operations {
                      *           "message": "State is required"
                      *         }
                      *       ],
-                     *       "errorCount": 10
+                     *       "errorCount": 9
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -6828,6 +9304,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6838,9 +9316,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6859,6 +9339,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6880,6 +9362,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6902,6 +9386,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6923,6 +9409,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6946,6 +9434,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -6961,7 +9451,10 @@ export interface operations {
     calculateQdroLegacy_api_calculate_qdro: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7013,6 +9506,12 @@ export interface operations {
                      *       "presentValue": 100000,
                      *       "futureValue": 443040.17,
                      *       "employeeFutureValue": 878914.35,
+                     *       "division": {
+                     *         "basis": "whole-account",
+                     *         "sharePercent": 50,
+                     *         "defaultShare": false,
+                     *         "text": "50% of the whole account ($200,000), as chosen."
+                     *       },
                      *       "breakdown": {
                      *         "totalAccountValue": 200000,
                      *         "maritalMonths": 168,
@@ -7031,7 +9530,9 @@ export interface operations {
                      *       },
                      *       "qdroRequired": true,
                      *       "divisionInstrument": "A qualified domestic relations order (IRC §414(p), ERISA §206(d)(3)) approved by the plan administrator; government plans (federal FERS/CSRS, TSP, military) use their own court-order rules instead.",
-                     *       "notes": [],
+                     *       "notes": [
+                     *         "50% of the whole account gives the spouse $100,000, $30,000 more than 50% of the marital portion ($70,000): it also divides what was earned before the marriage or after the separation, which is usually the employee's alone. Choose \"Share of the marital portion\" unless that is what you agreed."
+                     *       ],
                      *       "steps": [
                      *         {
                      *           "label": "Total account value",
@@ -7108,6 +9609,17 @@ export interface operations {
                         futureValue: number;
                         /** @description What the employee keeps, grown to the employee's age 65 with the contributions and match */
                         employeeFutureValue: number;
+                        /** @description What the spouse's entitlement is a share of, said plainly */
+                        division: {
+                            /** @enum {string} */
+                            basis: "marital-portion" | "whole-account" | "dollar-amount";
+                            /** @description The spouse's percent of the basis (null for a dollar amount) */
+                            sharePercent: number | null;
+                            /** @description True when no share was given and half of the marital portion was used */
+                            defaultShare: boolean;
+                            /** @description One plain sentence: what the entitlement is a share of */
+                            text: string;
+                        };
                         breakdown: {
                             totalAccountValue: number;
                             maritalMonths: number;
@@ -7140,6 +9652,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -7160,6 +9673,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -7178,6 +9696,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7212,10 +9732,6 @@ export interface operations {
                      *           "message": "Spouse age is required"
                      *         },
                      *         {
-                     *           "path": "divisionMethod",
-                     *           "message": "Division method is required"
-                     *         },
-                     *         {
                      *           "path": "marriageDate",
                      *           "message": "Marriage date is required"
                      *         },
@@ -7236,7 +9752,7 @@ export interface operations {
                      *           "message": "State is required"
                      *         }
                      *       ],
-                     *       "errorCount": 10
+                     *       "errorCount": 9
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -7245,6 +9761,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7258,9 +9776,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7281,6 +9801,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7305,6 +9827,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7330,6 +9854,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7354,6 +9880,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7380,6 +9908,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7398,7 +9928,10 @@ export interface operations {
     calculateTaxImpact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7627,6 +10160,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -7647,6 +10181,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -7665,6 +10204,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7705,6 +10246,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7715,9 +10258,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7736,6 +10281,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7757,6 +10304,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7779,6 +10328,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7800,6 +10351,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7823,6 +10376,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -7838,7 +10393,10 @@ export interface operations {
     calculateTaxImpactLegacy_api_calculate_tax_impact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8070,6 +10628,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -8090,6 +10649,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -8108,6 +10672,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8151,6 +10717,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8164,9 +10732,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8187,6 +10757,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8211,6 +10783,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8236,6 +10810,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8260,6 +10836,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8286,6 +10864,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8304,7 +10884,10 @@ export interface operations {
     calculateCustodyCosts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8349,16 +10932,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "totalAnnualCost": 43728,
-                     *       "custodialParentCosts": 30609.6,
-                     *       "nonCustodialParentCosts": 13118.4,
+                     *       "totalAnnualCost": 36728.04,
+                     *       "custodialParentCosts": 25709.63,
+                     *       "nonCustodialParentCosts": 11018.41,
                      *       "monthlyCostBreakdown": {
-                     *         "housing": 2333.33,
+                     *         "housing": 1750,
                      *         "childcare": 600,
                      *         "transportation": 160.67,
                      *         "activities": 100,
                      *         "healthcare": 350,
                      *         "other": 100
+                     *       },
+                     *       "housingShare": {
+                     *         "childrenPercent": 50,
+                     *         "custodialHome": 1000,
+                     *         "otherHome": 750,
+                     *         "method": "The children's bedrooms: 2 of 4 rooms in each home (a bedroom per child, the parent's bedroom and the shared rooms counted as one), as USDA counts a child's housing by the cost of an additional bedroom."
                      *       },
                      *       "costSharing": {
                      *         "custodialPercentage": 70,
@@ -8370,7 +10959,7 @@ export interface operations {
                      *         "custodialPercentage": 70,
                      *         "basis": "5 days of 7 ≈ 70%"
                      *       },
-                     *       "perChildCost": 21864,
+                     *       "perChildCost": 18364.02,
                      *       "guidelineCoverage": {
                      *         "addedOn": [
                      *           "childcare",
@@ -8465,7 +11054,7 @@ export interface operations {
                      *             "category": "housing",
                      *             "label": "Housing",
                      *             "calculatorLine": "housing",
-                     *             "yourMonthly": 2333.33,
+                     *             "yourMonthly": 1750,
                      *             "typicalMonthly": 792.34,
                      *             "typicalAnnual": 9508.18,
                      *             "empty": false,
@@ -8576,29 +11165,29 @@ export interface operations {
                      *       ],
                      *       "steps": [
                      *         {
-                     *           "label": "Children's share of each home (per capita)",
-                     *           "value": 66.7,
+                     *           "label": "Children's share of each home (their bedrooms)",
+                     *           "value": 50,
                      *           "kind": "percent",
-                     *           "formula": "2 ÷ (2 + 1)",
-                     *           "source": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)"
+                     *           "formula": "2 bedrooms ÷ (2 + the parent's bedroom + the shared rooms) = 2/4",
+                     *           "source": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost"
+                     *         },
+                     *         {
+                     *           "label": "Custodial home, children’s share",
+                     *           "value": 1000,
+                     *           "kind": "money",
+                     *           "formula": "2000 × 2/4"
+                     *         },
+                     *         {
+                     *           "label": "Other home, children’s share",
+                     *           "value": 750,
+                     *           "kind": "money",
+                     *           "formula": "1500 × 2/4"
                      *         },
                      *         {
                      *           "label": "Housing (both homes, children’s share)",
-                     *           "value": 2333.33,
+                     *           "value": 1750,
                      *           "kind": "money",
-                     *           "formula": "(2000 + 1500) × 2/3"
-                     *         },
-                     *         {
-                     *           "label": "Typical amounts (USDA)",
-                     *           "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
-                     *           "kind": "text",
-                     *           "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"
-                     *         },
-                     *         {
-                     *           "label": "Childcare",
-                     *           "value": 600,
-                     *           "kind": "money",
-                     *           "formula": "daycare + after-school + summer + babysitter"
+                     *           "formula": "1000 + 750"
                      *         }
                      *       ],
                      *       "meta": {
@@ -8606,19 +11195,20 @@ export interface operations {
                      *         "jurisdictionName": "Ohio",
                      *         "model": "custody-costs",
                      *         "rulesEffective": {
-                     *           "from": "2025-01-01"
+                     *           "from": "2025-01-01",
+                     *           "to": "2025-12-31"
                      *         },
                      *         "sources": [
                      *           {
-                     *             "title": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)",
-                     *             "section": "children ÷ (children + 1 parent) of each home",
+                     *             "title": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost",
+                     *             "section": "children's bedrooms ÷ (children's bedrooms + the parent's bedroom + the shared rooms counted as one)",
                      *             "url": "https://www.fns.usda.gov/cnpp/expenditures-children-families"
                      *           },
                      *           {
                      *             "title": "IRS Notice 2025-5: 2025 standard mileage rates",
                      *             "section": "70 cents per mile, business",
                      *             "url": "https://www.irs.gov/pub/irs-drop/n-25-05.pdf",
-                     *             "lastChecked": "2026-11-26"
+                     *             "lastChecked": "2026-12-07"
                      *           }
                      *         ],
                      *         "confidence": "estimate",
@@ -8626,8 +11216,8 @@ export interface operations {
                      *           "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
                      *           "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
                      *           "They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).",
-                     *           "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
-                     *           "Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded."
+                     *           "Housing follows USDA's additional-bedroom approach without the homes' rents by size: each home's cost is spread over a bedroom per child, the parent's bedroom and the shared rooms (counted as one), and the children's bedrooms are their share, children ÷ (children + 2). A home with more or fewer rooms, or children sharing a bedroom, changes it.",
+                     *           "Exchange driving is the round trip at the IRS business mileage rate of the cost year; the newest recorded rate (2026) is used for later years until a newer one is recorded."
                      *         ],
                      *         "asOf": "2025-06-30"
                      *       },
@@ -8651,6 +11241,17 @@ export interface operations {
                             activities: number;
                             healthcare: number;
                             other: number;
+                        };
+                        /** @description How the housing line is found: the children's bedrooms in each home, not the whole home */
+                        housingShare: {
+                            /** @description The children's share of each home, percent (1 decimal) */
+                            childrenPercent: number;
+                            /** @description The children's share of the custodial home, US dollars a month */
+                            custodialHome: number;
+                            /** @description The children's share of the other home, US dollars a month */
+                            otherHome: number;
+                            /** @description How the share is found, in one sentence */
+                            method: string;
                         };
                         costSharing: {
                             custodialPercentage: number;
@@ -8761,7 +11362,7 @@ export interface operations {
                                 empty: boolean;
                                 /** @description True when the typical amount was added to the totals */
                                 used: boolean;
-                                /** @description True for housing: shown beside the per-capita housing share, never filled */
+                                /** @description True for housing: shown beside the children's share of both homes, never filled */
                                 comparisonOnly: boolean;
                             }[];
                             useTypicalAmounts: boolean;
@@ -8784,6 +11385,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -8804,6 +11406,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -8822,6 +11429,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8870,6 +11479,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8880,9 +11491,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8901,6 +11514,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8922,6 +11537,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8944,6 +11561,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8965,6 +11584,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8988,6 +11609,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9003,7 +11626,10 @@ export interface operations {
     calculateCustodyCostsLegacy_api_calculate_custody_costs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9051,16 +11677,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "totalAnnualCost": 43728,
-                     *       "custodialParentCosts": 30609.6,
-                     *       "nonCustodialParentCosts": 13118.4,
+                     *       "totalAnnualCost": 36728.04,
+                     *       "custodialParentCosts": 25709.63,
+                     *       "nonCustodialParentCosts": 11018.41,
                      *       "monthlyCostBreakdown": {
-                     *         "housing": 2333.33,
+                     *         "housing": 1750,
                      *         "childcare": 600,
                      *         "transportation": 160.67,
                      *         "activities": 100,
                      *         "healthcare": 350,
                      *         "other": 100
+                     *       },
+                     *       "housingShare": {
+                     *         "childrenPercent": 50,
+                     *         "custodialHome": 1000,
+                     *         "otherHome": 750,
+                     *         "method": "The children's bedrooms: 2 of 4 rooms in each home (a bedroom per child, the parent's bedroom and the shared rooms counted as one), as USDA counts a child's housing by the cost of an additional bedroom."
                      *       },
                      *       "costSharing": {
                      *         "custodialPercentage": 70,
@@ -9072,7 +11704,7 @@ export interface operations {
                      *         "custodialPercentage": 70,
                      *         "basis": "5 days of 7 ≈ 70%"
                      *       },
-                     *       "perChildCost": 21864,
+                     *       "perChildCost": 18364.02,
                      *       "guidelineCoverage": {
                      *         "addedOn": [
                      *           "childcare",
@@ -9167,7 +11799,7 @@ export interface operations {
                      *             "category": "housing",
                      *             "label": "Housing",
                      *             "calculatorLine": "housing",
-                     *             "yourMonthly": 2333.33,
+                     *             "yourMonthly": 1750,
                      *             "typicalMonthly": 792.34,
                      *             "typicalAnnual": 9508.18,
                      *             "empty": false,
@@ -9278,29 +11910,29 @@ export interface operations {
                      *       ],
                      *       "steps": [
                      *         {
-                     *           "label": "Children's share of each home (per capita)",
-                     *           "value": 66.7,
+                     *           "label": "Children's share of each home (their bedrooms)",
+                     *           "value": 50,
                      *           "kind": "percent",
-                     *           "formula": "2 ÷ (2 + 1)",
-                     *           "source": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)"
+                     *           "formula": "2 bedrooms ÷ (2 + the parent's bedroom + the shared rooms) = 2/4",
+                     *           "source": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost"
+                     *         },
+                     *         {
+                     *           "label": "Custodial home, children’s share",
+                     *           "value": 1000,
+                     *           "kind": "money",
+                     *           "formula": "2000 × 2/4"
+                     *         },
+                     *         {
+                     *           "label": "Other home, children’s share",
+                     *           "value": 750,
+                     *           "kind": "money",
+                     *           "formula": "1500 × 2/4"
                      *         },
                      *         {
                      *           "label": "Housing (both homes, children’s share)",
-                     *           "value": 2333.33,
+                     *           "value": 1750,
                      *           "kind": "money",
-                     *           "formula": "(2000 + 1500) × 2/3"
-                     *         },
-                     *         {
-                     *           "label": "Typical amounts (USDA)",
-                     *           "value": "Typical amounts are USDA's 2015 figures for a child in a two-child, married-couple family (USDA's tables); not adjusted for other family sizes, brought to 2025 dollars with CPI-U (× 321.943 ÷ 237.017 = 1.3583); each is labelled USDA typical (estimate). Both parents' incomes are needed to place the family in one of USDA's income groups; without them the middle group is assumed, the one USDA's headline figures describe.",
-                     *           "kind": "text",
-                     *           "source": "USDA Center for Nutrition Policy and Promotion, Expenditures on Children by Families, 2015 (Miscellaneous Publication No. 1528-2015, revised March 2017)"
-                     *         },
-                     *         {
-                     *           "label": "Childcare",
-                     *           "value": 600,
-                     *           "kind": "money",
-                     *           "formula": "daycare + after-school + summer + babysitter"
+                     *           "formula": "1000 + 750"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9308,19 +11940,20 @@ export interface operations {
                      *         "jurisdictionName": "Ohio",
                      *         "model": "custody-costs",
                      *         "rulesEffective": {
-                     *           "from": "2025-01-01"
+                     *           "from": "2025-01-01",
+                     *           "to": "2025-12-31"
                      *         },
                      *         "sources": [
                      *           {
-                     *             "title": "Per-capita allocation of household housing costs to children (the method USDA names as an alternative to its additional-bedroom approach)",
-                     *             "section": "children ÷ (children + 1 parent) of each home",
+                     *             "title": "USDA's additional-bedroom approach to children's housing (Expenditures on Children by Families, 2015: a child's housing is the cost of an additional bedroom), applied to each home's cost",
+                     *             "section": "children's bedrooms ÷ (children's bedrooms + the parent's bedroom + the shared rooms counted as one)",
                      *             "url": "https://www.fns.usda.gov/cnpp/expenditures-children-families"
                      *           },
                      *           {
                      *             "title": "IRS Notice 2025-5: 2025 standard mileage rates",
                      *             "section": "70 cents per mile, business",
                      *             "url": "https://www.irs.gov/pub/irs-drop/n-25-05.pdf",
-                     *             "lastChecked": "2026-11-26"
+                     *             "lastChecked": "2026-12-07"
                      *           }
                      *         ],
                      *         "confidence": "estimate",
@@ -9328,8 +11961,8 @@ export interface operations {
                      *           "Typical amounts come from USDA's Expenditures on Children by Families, 2015 (its latest edition), read from two public transcriptions of its tables that agree with each other and with the report's published headline figures, not from the PDF itself.",
                      *           "USDA's figures describe a child in a two-child, married-couple family at the household's before-tax income; they are not adjusted for one child or for three or more, nor for the cost of running two homes.",
                      *           "They are brought from 2015 to the cost year with the all-items CPI-U, not with category price indexes (child care and health care rose faster than prices overall, clothing slower).",
-                     *           "Housing is allocated per capita: the children's share of each home is children ÷ (children + 1).",
-                     *           "Exchange driving is the round trip at the IRS business mileage rate; the 2025 rate is used for later years until a newer one is recorded."
+                     *           "Housing follows USDA's additional-bedroom approach without the homes' rents by size: each home's cost is spread over a bedroom per child, the parent's bedroom and the shared rooms (counted as one), and the children's bedrooms are their share, children ÷ (children + 2). A home with more or fewer rooms, or children sharing a bedroom, changes it.",
+                     *           "Exchange driving is the round trip at the IRS business mileage rate of the cost year; the newest recorded rate (2026) is used for later years until a newer one is recorded."
                      *         ],
                      *         "asOf": "2025-06-30"
                      *       },
@@ -9353,6 +11986,17 @@ export interface operations {
                             activities: number;
                             healthcare: number;
                             other: number;
+                        };
+                        /** @description How the housing line is found: the children's bedrooms in each home, not the whole home */
+                        housingShare: {
+                            /** @description The children's share of each home, percent (1 decimal) */
+                            childrenPercent: number;
+                            /** @description The children's share of the custodial home, US dollars a month */
+                            custodialHome: number;
+                            /** @description The children's share of the other home, US dollars a month */
+                            otherHome: number;
+                            /** @description How the share is found, in one sentence */
+                            method: string;
                         };
                         costSharing: {
                             custodialPercentage: number;
@@ -9463,7 +12107,7 @@ export interface operations {
                                 empty: boolean;
                                 /** @description True when the typical amount was added to the totals */
                                 used: boolean;
-                                /** @description True for housing: shown beside the per-capita housing share, never filled */
+                                /** @description True for housing: shown beside the children's share of both homes, never filled */
                                 comparisonOnly: boolean;
                             }[];
                             useTypicalAmounts: boolean;
@@ -9486,6 +12130,7 @@ export interface operations {
                             kind?: "money" | "percent" | "number" | "text";
                             formula?: string;
                             source?: string;
+                            line?: string;
                         }[];
                         meta: {
                             jurisdiction: string;
@@ -9506,6 +12151,11 @@ export interface operations {
                             confidence: "official" | "estimate";
                             approximations: string[];
                             asOf: string;
+                            worksheetForm?: {
+                                name: string;
+                                number?: string;
+                                url?: string;
+                            };
                         };
                         /**
                          * @description Id of the stored calculation; send it as calculationId with a guidance lead. null when it could not be stored.
@@ -9524,6 +12174,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9575,6 +12227,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9588,9 +12242,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the request carried the session cookie but did not come from the SecureSplit site */
+            /** @description Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9611,6 +12267,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9635,6 +12293,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9660,6 +12320,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9684,6 +12346,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9710,6 +12374,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -9728,7 +12394,10 @@ export interface operations {
     getPremiumAccess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9746,7 +12415,8 @@ export interface operations {
                      *       "signedIn": true,
                      *       "kind": "free",
                      *       "freeCalculationsRemaining": 1,
-                     *       "freeCalculationsPerMonth": 2
+                     *       "freeCalculationsPerMonth": 2,
+                     *       "emailVerificationRequired": false
                      *     }
                      */
                     "application/json": components["schemas"]["PremiumAccess"];
@@ -9755,6 +12425,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9775,6 +12447,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9784,10 +12458,449 @@ export interface operations {
             };
         };
     };
+    createWorksheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calculator": "child-support",
+                 *       "input": {
+                 *         "custodialParentIncome": 3000,
+                 *         "custodialParentDeductions": 0,
+                 *         "nonCustodialParentIncome": 4000,
+                 *         "nonCustodialParentDeductions": 0,
+                 *         "numberOfChildren": 2,
+                 *         "custodyArrangement": "primary",
+                 *         "custodialParentTime": 70,
+                 *         "nonCustodialParentTime": 30,
+                 *         "state": "new-york",
+                 *         "asOf": "2026-11-01"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorksheetRequest"];
+            };
+        };
+        responses: {
+            /** @description The worksheet PDF, as a download */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /**
+                     * @description A download, with the file name: `securesplit-<calculator>-<jurisdiction>-<date>.pdf`
+                     * @example attachment; filename="securesplit-child-support-texas-2026-12-07.pdf"
+                     */
+                    "Content-Disposition": string;
+                    /** @description The document carries a person’s figures: never stored by a cache */
+                    "Cache-Control": "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["WorksheetPdf"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "calculator",
+                     *           "message": "Choose a calculator: one of child-support, alimony, budget, property-division, qdro, tax-impact, custody-costs, households"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Premium calculators only: Not signed in (no session cookie, or the session has ended). Premium calculators need an account */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Premium calculators only: Either the free account has used its 2 premium calculations this calendar month (UTC) — then `subscribeUrl` and a `Link: </subscribe>; rel="payment"` header say where to get Full Access — or the free account has not verified its email address yet (the free calculations need it; Full Access does not), or the request carried the session cookie but did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    /**
+                     * @description On the free-calculations 403: `</subscribe>; rel="payment"` (RFC 8288), the page that sells Full Access. On an earlier path it follows the successor-version link
+                     * @example </subscribe>; rel="payment"
+                     */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Premium calculators only: The database is not reachable, so the session and the free calculations cannot be checked: nothing was calculated or counted; retry after the `Retry-After` seconds (also `retryAfter`) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyWorksheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payload": {
+                 *         "v": 1,
+                 *         "calculator": "child-support",
+                 *         "input": {
+                 *           "custodialParentIncome": 3000,
+                 *           "nonCustodialParentIncome": 16000,
+                 *           "numberOfChildren": 1,
+                 *           "custodyArrangement": "primary",
+                 *           "custodialParentTime": 80,
+                 *           "nonCustodialParentTime": 20,
+                 *           "state": "texas",
+                 *           "incomeBasis": "gross",
+                 *           "asOf": "2024-06-01"
+                 *         },
+                 *         "asOf": "2024-06-01",
+                 *         "engineVersion": "0.1.0",
+                 *         "code": "SS1-0000-0000-0000"
+                 *       },
+                 *       "text": "Monthly child support $1,840.00 per month …"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorksheetVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description What the check found */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "figures-differ",
+                     *       "message": "This PDF was changed: one figure is not what the rules of June 1, 2024 give.",
+                     *       "calculator": "child-support",
+                     *       "code": "SS1-0000-0000-0000",
+                     *       "checkedFigures": 42,
+                     *       "differences": [
+                     *         {
+                     *           "expected": "$1,840.00",
+                     *           "found": "$1,480.00"
+                     *         }
+                     *       ],
+                     *       "rulesAsOf": "2024-06-01",
+                     *       "engineVersion": "0.1.0",
+                     *       "checkedWithEngineVersion": "0.1.0",
+                     *       "newerRule": {
+                     *         "asOf": "2026-12-07",
+                     *         "amount": "$2,340.00",
+                     *         "previousAmount": "$1,840.00",
+                     *         "rules": "Texas rules in force from September 1, 2025",
+                     *         "summary": "A newer rule now gives $2,340.00 a month (was $1,840.00): Texas rules in force from September 1, 2025."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorksheetVerification"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "payload",
+                     *           "message": "Send the worksheet data read from the PDF"
+                     *         },
+                     *         {
+                     *           "path": "text",
+                     *           "message": "Send the PDF’s text"
+                     *         }
+                     *       ],
+                     *       "errorCount": 2
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listJurisdictions: {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description The ETag of the copy you have; a 304 with no body answers while it is current */
                 "If-None-Match"?: string;
             };
@@ -9883,6 +12996,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -9904,7 +13019,10 @@ export interface operations {
     getJurisdiction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path: {
                 /** @description Lowercase hyphenated state slug */
                 slug: string;
@@ -9982,6 +13100,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10000,6 +13120,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10021,7 +13143,10 @@ export interface operations {
     getFinancialWellnessQuiz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10256,6 +13381,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -10277,7 +13404,10 @@ export interface operations {
     scoreFinancialWellnessQuiz: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10346,6 +13476,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10374,6 +13506,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10395,6 +13529,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10417,6 +13553,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10438,6 +13576,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10463,6 +13603,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -10506,6 +13648,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10539,9 +13683,26 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A newsletter signup for an address that is already subscribed: nothing is saved, and nothing more than that is said */
+            409: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10563,6 +13724,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10584,6 +13747,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10612,6 +13777,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10633,6 +13800,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10656,6 +13825,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10681,6 +13852,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -10727,6 +13900,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10763,9 +13938,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A newsletter signup for an address that is already subscribed: nothing is saved, and nothing more than that is said */
+            409: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Sunset: components["headers"]["Sunset"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10790,6 +13985,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10814,6 +14011,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10845,6 +14044,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10869,6 +14070,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10895,6 +14098,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -10923,6 +14128,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -10973,6 +14180,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11005,6 +14214,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11026,6 +14237,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11047,6 +14260,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11075,6 +14290,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11096,6 +14313,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11119,6 +14338,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11144,6 +14365,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11197,6 +14420,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11232,6 +14457,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11256,6 +14483,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11280,6 +14509,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11311,6 +14542,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11335,6 +14568,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11361,6 +14596,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11389,6 +14626,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11437,6 +14676,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11477,6 +14718,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11498,6 +14741,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11519,6 +14764,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11547,6 +14794,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11568,6 +14817,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11591,6 +14842,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11616,6 +14869,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -11667,6 +14922,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11710,6 +14967,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11734,6 +14993,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11758,6 +15019,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11789,6 +15052,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11813,6 +15078,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11839,6 +15106,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11866,7 +15135,10 @@ export interface operations {
     askAssistant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11921,6 +15193,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11949,6 +15223,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11970,6 +15246,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -11992,6 +15270,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12013,6 +15293,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12037,7 +15319,10 @@ export interface operations {
     askAiSupport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12077,6 +15362,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12108,6 +15395,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12132,6 +15421,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12157,6 +15448,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12181,6 +15474,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12209,6 +15504,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -12254,6 +15551,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12282,6 +15581,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12303,6 +15604,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12324,6 +15627,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12352,6 +15657,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12373,6 +15680,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12396,6 +15705,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12421,6 +15732,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
                 "Idempotency-Key"?: string;
             };
@@ -12469,6 +15782,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12500,6 +15815,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12524,6 +15841,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12548,6 +15867,8 @@ export interface operations {
             /** @description The Idempotency-Key was already used with a different body */
             422: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12579,6 +15900,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12603,6 +15926,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12629,6 +15954,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12656,7 +15983,10 @@ export interface operations {
     confirmDataDeletionRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12693,6 +16023,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12721,6 +16053,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12748,6 +16082,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12769,6 +16105,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12791,6 +16129,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12812,6 +16152,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12835,6 +16177,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12859,7 +16203,10 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12892,6 +16239,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -12906,6 +16255,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12950,6 +16301,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12971,6 +16324,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -12998,6 +16353,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13019,6 +16376,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13041,6 +16400,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13062,6 +16423,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13086,7 +16449,10 @@ export interface operations {
     registerLegacy_api_auth_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13122,6 +16488,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -13136,6 +16504,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13183,6 +16553,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13207,6 +16579,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13237,6 +16611,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13261,6 +16637,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13286,6 +16664,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13310,6 +16690,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13337,7 +16719,10 @@ export interface operations {
     login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13367,6 +16752,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -13381,6 +16768,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13413,6 +16802,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13434,6 +16825,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13455,6 +16848,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13476,6 +16871,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13498,6 +16895,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13519,6 +16918,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13543,7 +16944,10 @@ export interface operations {
     loginLegacy_api_auth_login: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13576,6 +16980,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -13590,6 +16996,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13625,6 +17033,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13649,6 +17059,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13673,6 +17085,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13697,6 +17111,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13722,6 +17138,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13746,6 +17164,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13773,7 +17193,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13801,6 +17224,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13823,6 +17248,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13844,6 +17271,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13868,7 +17297,10 @@ export interface operations {
     logoutLegacy_api_auth_logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13899,6 +17331,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13924,6 +17358,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13948,6 +17384,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -13975,7 +17413,10 @@ export interface operations {
     getCurrentUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13992,6 +17433,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -14006,6 +17449,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -14024,6 +17469,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -14045,7 +17492,10 @@ export interface operations {
     getCurrentUserLegacy_api_auth_user: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14065,6 +17515,8 @@ export interface operations {
                      * @example {
                      *       "id": 7,
                      *       "email": "jordan@example.com",
+                     *       "emailVerified": true,
+                     *       "verificationMail": null,
                      *       "username": "jordanr",
                      *       "firstName": "Jordan",
                      *       "lastName": "Rivera",
@@ -14079,6 +17531,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -14100,6 +17554,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -14124,7 +17580,10 @@ export interface operations {
     getSessionStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14143,6 +17602,8 @@ export interface operations {
                      *       "user": {
                      *         "id": 7,
                      *         "email": "jordan@example.com",
+                     *         "emailVerified": true,
+                     *         "verificationMail": null,
                      *         "username": "jordanr",
                      *         "firstName": "Jordan",
                      *         "lastName": "Rivera",
@@ -14158,6 +17619,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -14179,7 +17642,10 @@ export interface operations {
     requestPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14216,6 +17682,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14244,6 +17712,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14265,6 +17735,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14286,6 +17758,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14308,6 +17782,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14329,6 +17805,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14353,7 +17831,10 @@ export interface operations {
     confirmPasswordReset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14391,6 +17872,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14423,6 +17906,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14444,6 +17929,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14465,6 +17952,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14487,6 +17976,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14508,6 +17999,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14532,7 +18025,10 @@ export interface operations {
     testLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14564,6 +18060,8 @@ export interface operations {
                      *       "user": {
                      *         "id": 7,
                      *         "email": "jordan@example.com",
+                     *         "emailVerified": true,
+                     *         "verificationMail": null,
                      *         "username": "demo",
                      *         "firstName": "Jordan",
                      *         "lastName": "Rivera",
@@ -14579,6 +18077,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14611,6 +18111,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14632,6 +18134,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14653,6 +18157,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14674,6 +18180,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14701,6 +18209,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14722,6 +18232,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14744,6 +18256,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14765,6 +18279,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14789,7 +18305,10 @@ export interface operations {
     testLoginLegacy_api_test_premium_access: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14824,6 +18343,8 @@ export interface operations {
                      *       "user": {
                      *         "id": 7,
                      *         "email": "jordan@example.com",
+                     *         "emailVerified": true,
+                     *         "verificationMail": null,
                      *         "username": "demo",
                      *         "firstName": "Jordan",
                      *         "lastName": "Rivera",
@@ -14839,6 +18360,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14874,6 +18397,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14898,6 +18423,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14922,6 +18449,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14946,6 +18475,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -14976,6 +18507,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15000,6 +18533,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15025,6 +18560,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15049,6 +18586,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15073,10 +18612,496 @@ export interface operations {
             };
         };
     };
+    checkPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3V0..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetCheck"];
+            };
+        };
+        responses: {
+            /** @description The link’s state */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usable": false,
+                     *       "state": "used-or-unknown",
+                     *       "expiresAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordResetLinkStatus"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "token",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3V0..."
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerifyEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Verified */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your email address is verified."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "token",
+                     *           "message": "This verification link has already been used or has expired"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent (or already verified) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "We have sent a new verification link to jordan@example.com."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15114,6 +19139,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15146,6 +19173,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15167,6 +19196,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15188,6 +19219,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15209,6 +19242,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15231,6 +19266,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15252,6 +19289,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15276,7 +19315,10 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15304,6 +19346,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15325,6 +19369,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15347,6 +19393,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15368,6 +19416,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15391,6 +19441,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15415,7 +19467,10 @@ export interface operations {
     exportAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15434,6 +19489,8 @@ export interface operations {
                      *       "user": {
                      *         "id": 7,
                      *         "email": "jordan@example.com",
+                     *         "emailVerified": true,
+                     *         "verificationMail": null,
                      *         "username": "jordanr",
                      *         "firstName": "Jordan",
                      *         "lastName": "Rivera",
@@ -15448,6 +19505,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "calculations": [],
+                     *       "scenarios": [],
                      *       "leads": [],
                      *       "supportTickets": [],
                      *       "dataDeletionRequests": [],
@@ -15460,7 +19518,25 @@ export interface operations {
                      *           "firstUsedAt": "2026-11-21T09:40:00.000Z",
                      *           "lastUsedAt": "2026-11-21T09:40:00.000Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "mail": [
+                     *         {
+                     *           "subject": "Verify your SecureSplit email address",
+                     *           "createdAt": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "kind": "email-verification",
+                     *           "createdAt": "2026-11-21T09:30:00.000Z",
+                     *           "expiresAt": "2026-11-22T09:30:00.000Z",
+                     *           "usedAt": "2026-11-21T09:35:00.000Z"
+                     *         }
+                     *       ],
+                     *       "logInAttempts": [],
+                     *       "storedAnswers": [],
+                     *       "paymentCustomers": [],
+                     *       "shares": []
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -15469,6 +19545,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -15487,6 +19565,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -15508,7 +19588,10 @@ export interface operations {
     listAccountCalculations: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15546,6 +19629,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -15564,6 +19649,1584 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccountCalculation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description The calculation’s id, from the history */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calculation and its stored result */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 42,
+                     *       "type": "qdro",
+                     *       "state": "california",
+                     *       "amount": 125000,
+                     *       "createdAt": "2026-11-21T09:30:00.000Z",
+                     *       "input": {
+                     *         "currentBalance": 250000,
+                     *         "state": "california"
+                     *       },
+                     *       "result": {
+                     *         "spouseEntitlement": 125000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StoredCalculation"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listScenarios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "scenarios": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "My offer",
+                     *           "calculator": "child-support",
+                     *           "state": "new-york",
+                     *           "amount": 923.5,
+                     *           "input": {
+                     *             "custodialParentIncome": 3000,
+                     *             "custodialParentDeductions": 0,
+                     *             "nonCustodialParentIncome": 4000,
+                     *             "nonCustodialParentDeductions": 0,
+                     *             "numberOfChildren": 2,
+                     *             "custodyArrangement": "primary",
+                     *             "custodialParentTime": 70,
+                     *             "nonCustodialParentTime": 30,
+                     *             "state": "new-york",
+                     *             "asOf": "2026-11-01"
+                     *           },
+                     *           "createdAt": "2026-11-21T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-21T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "limit": 50
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScenarioList"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+                /** @description One value per submission (a UUID), reused for its retries: the same key with the same body answers the first response again (with `Idempotent-Replayed: true`) and stores nothing new; with another body, 422. Kept for at least 24 hours. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "My offer",
+                 *       "calculator": "child-support",
+                 *       "input": {
+                 *         "custodialParentIncome": 3000,
+                 *         "custodialParentDeductions": 0,
+                 *         "nonCustodialParentIncome": 4000,
+                 *         "nonCustodialParentDeductions": 0,
+                 *         "numberOfChildren": 2,
+                 *         "custodyArrangement": "primary",
+                 *         "custodialParentTime": 70,
+                 *         "nonCustodialParentTime": 30,
+                 *         "state": "new-york",
+                 *         "asOf": "2026-11-01"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateScenarioInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "My offer",
+                     *       "calculator": "child-support",
+                     *       "state": "new-york",
+                     *       "amount": 923.5,
+                     *       "input": {
+                     *         "custodialParentIncome": 3000,
+                     *         "custodialParentDeductions": 0,
+                     *         "nonCustodialParentIncome": 4000,
+                     *         "nonCustodialParentDeductions": 0,
+                     *         "numberOfChildren": 2,
+                     *         "custodyArrangement": "primary",
+                     *         "custodialParentTime": 70,
+                     *         "nonCustodialParentTime": 30,
+                     *         "state": "new-york",
+                     *         "asOf": "2026-11-01"
+                     *       },
+                     *       "createdAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *       "result": {
+                     *         "monthlyPayment": 923.5,
+                     *         "payer": "noncustodial"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scenario"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "calculator",
+                     *           "message": "Choose a calculator: one of child-support, alimony, budget"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account already keeps the most scenarios it may */
+            409: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is not reachable: nothing was stored; retry after the `Retry-After` seconds (also `retryAfter`) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "We could not save this right now. Nothing was stored; please try again shortly.",
+                     *       "retryAfter": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description The scenario’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenario */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "My offer",
+                     *       "calculator": "child-support",
+                     *       "state": "new-york",
+                     *       "amount": 923.5,
+                     *       "input": {
+                     *         "custodialParentIncome": 3000,
+                     *         "custodialParentDeductions": 0,
+                     *         "nonCustodialParentIncome": 4000,
+                     *         "nonCustodialParentDeductions": 0,
+                     *         "numberOfChildren": 2,
+                     *         "custodyArrangement": "primary",
+                     *         "custodialParentTime": 70,
+                     *         "nonCustodialParentTime": 30,
+                     *         "state": "new-york",
+                     *         "asOf": "2026-11-01"
+                     *       },
+                     *       "createdAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *       "result": {
+                     *         "monthlyPayment": 923.5,
+                     *         "payer": "noncustodial"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scenario"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description The scenario’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The scenario has been deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateScenario: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description The scenario’s id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Their offer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateScenarioInput"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Their offer",
+                     *       "calculator": "child-support",
+                     *       "state": "new-york",
+                     *       "amount": 923.5,
+                     *       "input": {
+                     *         "custodialParentIncome": 3000,
+                     *         "custodialParentDeductions": 0,
+                     *         "nonCustodialParentIncome": 4000,
+                     *         "nonCustodialParentDeductions": 0,
+                     *         "numberOfChildren": 2,
+                     *         "custodyArrangement": "primary",
+                     *         "custodialParentTime": 70,
+                     *         "nonCustodialParentTime": 30,
+                     *         "state": "new-york",
+                     *         "asOf": "2026-11-01"
+                     *       },
+                     *       "createdAt": "2026-11-21T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-21T09:30:00.000Z",
+                     *       "result": {
+                     *         "monthlyPayment": 923.5,
+                     *         "payer": "noncustodial"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Scenario"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "(body)",
+                     *           "message": "Send a new name, a new input, or both"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listShares: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "shares": [
+                     *         {
+                     *           "id": 7,
+                     *           "calculationIds": [
+                     *             42
+                     *           ],
+                     *           "scenarioIds": [],
+                     *           "status": "active",
+                     *           "createdAt": "2026-12-07T12:00:00.000Z",
+                     *           "expiresAt": "2026-12-21T12:00:00.000Z",
+                     *           "revokedAt": null,
+                     *           "viewCount": 2,
+                     *           "lastViewedAt": "2026-12-08T09:15:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ShareList"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "calculationIds": [
+                 *         42
+                 *       ],
+                 *       "expiresInDays": 14
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateShareInput"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "url": "https://securesplit.app/shared/3q2-7wQb9l0m2nC1f8tEo4xv6yZkR5sJdUaPhGgLiWc",
+                     *       "expiresAt": "2026-12-21T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedShare"];
+                };
+            };
+            /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
+            400: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/validation",
+                     *       "title": "Invalid request",
+                     *       "status": 400,
+                     *       "detail": "Some fields are missing or invalid.",
+                     *       "errors": [
+                     *         {
+                     *           "path": "calculationIds",
+                     *           "message": "Choose at least one calculation or scenario to share"
+                     *         }
+                     *       ],
+                     *       "errorCount": 1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 100 kB */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Request body too large",
+                     *       "status": 413,
+                     *       "detail": "The request body is larger than 100 kB."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not sent as application/json */
+            415: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unsupported media type",
+                     *       "status": 415,
+                     *       "detail": "Send the body as JSON with the header Content-Type: application/json."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path: {
+                /** @description The share’s id, from the list */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The link no longer works."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountMessage"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getMembersGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://www.facebook.com/groups/securesplit-members"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MembersGroup"];
+                };
+            };
+            /** @description Not signed in (no session cookie, or the session has ended) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Please log in to continue."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A write on the session cookie that did not come from the SecureSplit site */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/cross-site-request",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This request did not come from the SecureSplit site, so it was refused."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing at this address */
+            404: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Not found",
+                     *       "status": 404,
+                     *       "detail": "No jurisdiction \"atlantis\"."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -15585,7 +21248,10 @@ export interface operations {
     getBillingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15622,6 +21288,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -15643,7 +21311,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15680,6 +21351,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15708,6 +21381,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15729,6 +21404,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15750,6 +21427,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15777,6 +21456,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15798,6 +21479,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15820,6 +21503,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15841,6 +21526,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15864,6 +21551,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15888,7 +21577,10 @@ export interface operations {
     createSubscriptionLegacy_api_create_subscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15928,6 +21620,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15959,6 +21653,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -15983,6 +21679,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16007,6 +21705,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16037,6 +21737,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16061,6 +21763,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16086,6 +21790,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16110,6 +21816,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16136,6 +21844,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16163,7 +21873,10 @@ export interface operations {
     confirmSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16202,6 +21915,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16238,6 +21953,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16259,6 +21976,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16280,6 +21999,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16301,6 +22022,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16328,6 +22051,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16349,6 +22074,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16371,6 +22098,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16392,6 +22121,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16415,6 +22146,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16439,7 +22172,10 @@ export interface operations {
     confirmSubscriptionLegacy_api_subscription_success: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16481,6 +22217,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16520,6 +22258,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16544,6 +22284,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16568,6 +22310,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16592,6 +22336,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16622,6 +22368,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16646,6 +22394,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16671,6 +22421,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16695,6 +22447,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16721,6 +22475,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16748,7 +22504,10 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16781,6 +22540,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -16799,6 +22560,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -16819,6 +22582,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -16840,7 +22605,10 @@ export interface operations {
     getSubscriptionLegacy_api_subscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16876,6 +22644,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -16897,6 +22667,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -16920,6 +22692,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -16944,7 +22718,10 @@ export interface operations {
     cancelSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16972,6 +22749,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -16993,6 +22772,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17014,6 +22795,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17036,6 +22819,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17057,6 +22842,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17080,6 +22867,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17104,7 +22893,10 @@ export interface operations {
     cancelSubscriptionLegacy_api_subscription_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17135,6 +22927,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17159,6 +22953,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17183,6 +22979,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17208,6 +23006,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17232,6 +23032,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17258,6 +23060,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17285,7 +23089,10 @@ export interface operations {
     reactivateSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17313,6 +23120,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17334,6 +23143,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17355,6 +23166,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17377,6 +23190,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17398,6 +23213,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17421,6 +23238,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17445,7 +23264,10 @@ export interface operations {
     reactivateSubscriptionLegacy_api_subscription_reactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17476,6 +23298,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17500,6 +23324,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17524,6 +23350,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17549,6 +23377,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17573,6 +23403,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17599,6 +23431,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17626,7 +23460,10 @@ export interface operations {
     changePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17663,6 +23500,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17691,6 +23530,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17712,6 +23553,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17733,6 +23576,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17754,6 +23599,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17781,6 +23628,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17802,6 +23651,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17824,6 +23675,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17845,6 +23698,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17868,6 +23723,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17892,7 +23749,10 @@ export interface operations {
     changePlanLegacy_api_subscription_change_plan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -17932,6 +23792,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17963,6 +23825,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -17987,6 +23851,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18011,6 +23877,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18035,6 +23903,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18065,6 +23935,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18089,6 +23961,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18114,6 +23988,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18138,6 +24014,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18164,6 +24042,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18191,7 +24071,10 @@ export interface operations {
     refundSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18219,6 +24102,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18240,6 +24125,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18261,6 +24148,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18282,6 +24171,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18310,6 +24201,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18331,6 +24224,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18354,6 +24249,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18378,7 +24275,10 @@ export interface operations {
     createReviewCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18389,7 +24289,14 @@ export interface operations {
                  *       "amount": 99,
                  *       "service": "cdfa-review",
                  *       "successUrl": "https://securesplit.app/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}",
-                 *       "cancelUrl": "https://securesplit.app/"
+                 *       "cancelUrl": "https://securesplit.app/",
+                 *       "contact": {
+                 *         "name": "Jordan Rivera",
+                 *         "email": "jordan@example.com",
+                 *         "phone": "+1 (555) 010-2030",
+                 *         "preferredTime": "weekday-evening",
+                 *         "timeZone": "America/Chicago"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewCheckoutInput"];
@@ -18418,6 +24325,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18443,9 +24352,13 @@ export interface operations {
                      *         {
                      *           "path": "cancelUrl",
                      *           "message": "cancelUrl is required"
+                     *         },
+                     *         {
+                     *           "path": "contact",
+                     *           "message": "Invalid input: expected object, received undefined"
                      *         }
                      *       ],
-                     *       "errorCount": 3
+                     *       "errorCount": 4
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18454,6 +24367,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18475,6 +24390,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18496,6 +24413,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18518,6 +24437,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18539,6 +24460,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18562,6 +24485,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18586,7 +24511,10 @@ export interface operations {
     createReviewCheckoutLegacy_api_create_cdfa_checkout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18597,7 +24525,14 @@ export interface operations {
                  *       "amount": 99,
                  *       "service": "cdfa-review",
                  *       "successUrl": "https://securesplit.app/cdfa-review-success?session_id={CHECKOUT_SESSION_ID}",
-                 *       "cancelUrl": "https://securesplit.app/"
+                 *       "cancelUrl": "https://securesplit.app/",
+                 *       "contact": {
+                 *         "name": "Jordan Rivera",
+                 *         "email": "jordan@example.com",
+                 *         "phone": "+1 (555) 010-2030",
+                 *         "preferredTime": "weekday-evening",
+                 *         "timeZone": "America/Chicago"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ReviewCheckoutInput"];
@@ -18629,6 +24564,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message (the example is the answer to an empty object, `{}`) */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18657,9 +24594,13 @@ export interface operations {
                      *         {
                      *           "path": "cancelUrl",
                      *           "message": "cancelUrl is required"
+                     *         },
+                     *         {
+                     *           "path": "contact",
+                     *           "message": "Invalid input: expected object, received undefined"
                      *         }
                      *       ],
-                     *       "errorCount": 3
+                     *       "errorCount": 4
                      *     }
                      */
                     "application/problem+json": components["schemas"]["Problem"];
@@ -18668,6 +24609,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18692,6 +24635,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18716,6 +24661,8 @@ export interface operations {
             /** @description The body is not sent as application/json */
             415: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18741,6 +24688,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18765,6 +24714,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18791,6 +24742,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18818,7 +24771,10 @@ export interface operations {
     getReviewCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -18846,6 +24802,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -18864,6 +24822,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -18884,6 +24844,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -18905,7 +24867,10 @@ export interface operations {
     stripeWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -18933,6 +24898,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18960,6 +24927,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -18981,6 +24950,8 @@ export interface operations {
             /** @description The body is larger than 100 kB */
             413: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19002,6 +24973,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19021,12 +24994,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The database is not reachable: nothing was stored; retry after the `Retry-After` seconds (also `retryAfter`) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/service-unavailable",
+                     *       "title": "Service unavailable",
+                     *       "status": 503,
+                     *       "detail": "We could not save this right now. Nothing was stored; please try again shortly.",
+                     *       "retryAfter": 5
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSandboxCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -19057,6 +25058,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19075,6 +25078,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19096,7 +25101,10 @@ export interface operations {
     completeSandboxCheckout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path: {
                 sessionId: string;
             };
@@ -19127,6 +25135,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19148,6 +25158,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19170,6 +25182,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19191,6 +25205,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19215,7 +25231,10 @@ export interface operations {
     endSandboxPeriod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19251,6 +25270,8 @@ export interface operations {
             /** @description Not signed in (no session cookie, or the session has ended) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19272,6 +25293,8 @@ export interface operations {
             /** @description A write on the session cookie that did not come from the SecureSplit site */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19293,6 +25316,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19314,6 +25339,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19342,6 +25369,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19363,6 +25392,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -19387,7 +25418,10 @@ export interface operations {
     getAdminSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19420,6 +25454,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19438,6 +25474,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19457,6 +25495,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19475,6 +25515,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19496,7 +25538,10 @@ export interface operations {
     getAdminWaitlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19535,6 +25580,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19553,6 +25600,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19572,6 +25621,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19590,6 +25641,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19611,7 +25664,10 @@ export interface operations {
     getAdminWaitlistLegacy_api_admin_waitlist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19653,6 +25709,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -19674,6 +25732,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -19696,6 +25756,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -19717,6 +25779,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -19748,7 +25812,10 @@ export interface operations {
                 /** @description Last day (UTC, included), with period=custom */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19814,6 +25881,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19838,6 +25907,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19856,6 +25927,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19875,6 +25948,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19893,6 +25968,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -19921,7 +25998,10 @@ export interface operations {
                 /** @description Last day (UTC, included), with period=custom */
                 endDate?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19990,6 +26070,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20017,6 +26099,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20038,6 +26122,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20060,6 +26146,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20081,6 +26169,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20109,7 +26199,10 @@ export interface operations {
                 /** @description Which table a CSV export holds (a JSON export holds them all) */
                 dataset?: "leads" | "support-tickets" | "data-deletion-requests" | "users" | "calculations";
             };
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20145,6 +26238,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20169,6 +26264,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20187,6 +26284,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20206,6 +26305,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20224,6 +26325,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20249,7 +26352,10 @@ export interface operations {
                 /** @description Which table a CSV export holds (a JSON export holds them all) */
                 dataset?: "leads" | "support-tickets" | "data-deletion-requests" | "users" | "calculations";
             };
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20288,6 +26394,8 @@ export interface operations {
             /** @description Invalid input: each field error carries the form’s own message */
             400: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20315,6 +26423,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20336,6 +26446,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20358,6 +26470,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20379,6 +26493,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     Deprecation: components["headers"]["Deprecation"];
                     Sunset: components["headers"]["Sunset"];
@@ -20403,7 +26519,10 @@ export interface operations {
     listDataDeletionRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20440,6 +26559,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20458,6 +26579,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20477,6 +26600,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20495,6 +26620,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20516,7 +26643,10 @@ export interface operations {
     processDataDeletionRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -20558,6 +26688,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20579,6 +26711,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20600,6 +26734,8 @@ export interface operations {
             /** @description Nothing at this address */
             404: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20621,6 +26757,8 @@ export interface operations {
             /** @description The email address or username already has an account */
             409: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20649,6 +26787,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20670,6 +26810,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20693,6 +26835,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -20717,7 +26861,10 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20751,6 +26898,8 @@ export interface operations {
             /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
             401: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20769,6 +26918,8 @@ export interface operations {
             /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
             403: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20788,6 +26939,8 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20806,6 +26959,156 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Internal server error",
+                     *       "status": 500,
+                     *       "detail": "Something went wrong on our side. Quote the request id if you contact support.",
+                     *       "requestId": "3f2a9c1e-8d4b-4f7a-9e1c-2b5d6a7c8e9f"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAdminReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reviews": [
+                     *         {
+                     *           "id": 3,
+                     *           "paidAt": "2026-11-25T18:02:00.000Z",
+                     *           "contactBy": "2026-11-28T18:02:00.000Z",
+                     *           "memberPriority": true,
+                     *           "amountCents": 9900,
+                     *           "name": "Jordan Rivera",
+                     *           "email": "jordan@example.com",
+                     *           "phone": "+1 (555) 010-2030",
+                     *           "preferredTime": "weekday-evening",
+                     *           "preferredTimeLabel": "Weekday evenings (5–8 pm)",
+                     *           "timeZone": "America/Chicago",
+                     *           "handOff": {
+                     *             "consentedAt": "2026-11-25T17:58:00.000Z",
+                     *             "calculations": [
+                     *               {
+                     *                 "id": 42,
+                     *                 "type": "child-support",
+                     *                 "createdAt": "2026-11-25T17:40:00.000Z",
+                     *                 "title": "Child support worksheet — Texas",
+                     *                 "blocks": [
+                     *                   {
+                     *                     "kind": "facts",
+                     *                     "rows": [
+                     *                       {
+                     *                         "label": "Monthly child support",
+                     *                         "value": "$812.50"
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "scenarios": []
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminReviewQueue"];
+                };
+            };
+            /** @description Neither the admin token nor a session was sent (or the admin token is wrong: title `Access Denied`) */
+            401: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/signed-out",
+                     *       "title": "Authentication required",
+                     *       "status": 401,
+                     *       "detail": "Admin access needs an admin account or the admin token."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Signed in with an account that is not an admin (or a write on the session cookie from another site) */
+            403: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "https://securesplit.app/problems/not-admin",
+                     *       "title": "Forbidden",
+                     *       "status": 403,
+                     *       "detail": "This account is not an admin."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many writes from this address; retry after the `Retry-After` seconds */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Too many requests",
+                     *       "status": 429,
+                     *       "detail": "Too many requests from this address. Try again in 42 seconds."
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
+            500: {
+                headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20827,7 +27130,10 @@ export interface operations {
     health: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20851,6 +27157,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20872,7 +27180,10 @@ export interface operations {
     ready: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20897,6 +27208,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20917,6 +27230,8 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
@@ -20939,6 +27254,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description The language for problem details (`title`, `detail`) and field messages: `es` (Spanish) or `en` (English, the default), with weights as in RFC 9110 (`es-MX,es;q=0.9,en;q=0.5`). Results themselves are not translated yet. The answer says which in `Content-Language`; a title or detail a route writes in its own words may stay English */
+                "Accept-Language"?: string;
                 /** @description The ETag of the copy you have; a 304 with no body answers while it is current */
                 "If-None-Match"?: string;
             };
@@ -20982,6 +27299,8 @@ export interface operations {
             /** @description An unexpected failure; nothing internal is revealed. Quote the request id to support. */
             500: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
+                    Vary: components["headers"]["Vary"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
