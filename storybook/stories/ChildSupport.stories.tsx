@@ -104,7 +104,7 @@ export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+    await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -60,7 +60,7 @@ export const ServerError: Story = {
   parameters: { api: 'server-error' },
   play: async ({ canvasElement }) => {
     const { canvas } = await fill(canvasElement);
-    await expect(await canvas.findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+    await expect(await canvas.findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
   },
 };
 

@@ -74,7 +74,7 @@ describe('site forms when the server refuses or is gone', () => {
     await toolkit.close();
     await fill(page, ENTRIES);
     await submit(page);
-    await expect.poll(() => toastText(page), { timeout: 20_000 }).toContain("We can't reach SecureSplit right now; your entries are kept — try again");
+    await expect.poll(() => toastText(page), { timeout: 20_000 }).toContain("We can’t reach SecureSplit right now; your entries are kept — try again");
     await expectEntriesKept(page, ENTRIES);
     await page.close();
   });

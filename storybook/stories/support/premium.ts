@@ -65,7 +65,7 @@ export function premiumApiStories({ fillAndSubmit, showsResult }: PremiumStoryPa
       parameters: { api: 'server-error' },
       play: async ({ canvasElement }) => {
         await fillAndSubmit(canvasElement);
-        await expect(await (await toastCanvas()).findByText("We can't reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+        await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
       },
     },
     Dark: { args: { theme: 'dark' }, play: ({ canvasElement }) => showsResult(canvasElement) },

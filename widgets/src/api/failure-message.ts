@@ -6,7 +6,7 @@ import { ApiError } from './problem.js';
 export type FailedAction = 'calculation' | 'write';
 
 export const KEPT = 'your entries are kept';
-export const CANT_REACH: Toast = { title: 'Connection problem', description: `We can't reach SecureSplit right now; ${KEPT} — try again.`, variant: 'destructive' };
+export const CANT_REACH: Toast = { title: 'Connection problem', description: `We can’t reach SecureSplit right now; ${KEPT} — try again.`, variant: 'destructive' };
 
 /** The wording of a 400 for writes: the server's field messages show under their own fields. */
 export const CHECK_FIELDS: Toast = { title: 'Double-check your information', description: 'Correct the marked fields and try again.', variant: 'destructive' };

@@ -106,7 +106,7 @@ describe('usePremiumCalculation (contracts C3 and C6)', () => {
 
   it('5xx: the shared failure wording as a toast, no notice', async () => {
     const { events } = await calculateWith('server-error');
-    expect(pageToaster().current()?.description).toBe("We can't reach SecureSplit right now; your entries are kept — try again.");
+    expect(pageToaster().current()?.description).toBe("We can’t reach SecureSplit right now; your entries are kept — try again.");
     expect(screen.getByRole('alert').textContent).toBe('');
     expect((events.find((e) => e.type === 'securesplit:error')?.detail as { status: number }).status).toBe(500);
   });
