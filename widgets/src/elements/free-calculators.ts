@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-free-calculators',
   component: FreeCalculators,
-  props: { tab: 'string', schedulingUrl: 'string' },
+  props: { tab: 'string', schedulingUrl: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-free-calculators'],
 });

@@ -3,6 +3,7 @@ import { AlimonyBody } from '../alimony/AlimonyCalculator.js';
 import { BudgetBody } from '../budget/BudgetCalculator.js';
 import { ChildSupportBody } from '../child-support/ChildSupportCalculator.js';
 import { WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { LocaleBoundary, useI18n } from '../runtime/i18n.js';
 import type { CalculatorInput } from '../shared/prefill.js';
 
 /** The three tabs of the free calculators. */
@@ -21,13 +22,15 @@ export interface FreeCalculatorsProps extends WidgetCommonProps {
    * renders (remount, e.g. with a React `key`, to open another).
    */
   reopen?: { calculator: FreeCalculatorTab; input: CalculatorInput; inHistory?: boolean };
+  /** `en` or `es`; without it, the page's `<html lang>`, else English. All three calculators speak it. */
+  locale?: string;
 }
 
-const TABS: { id: FreeCalculatorTab; label: string }[] = [
-  { id: 'child-support', label: 'Child Support' },
-  { id: 'alimony', label: 'Alimony' },
-  { id: 'budget', label: 'Budget Planner' },
-];
+const TABS = [
+  { id: 'child-support', label: 'tabs.childSupport' },
+  { id: 'alimony', label: 'tabs.alimony' },
+  { id: 'budget', label: 'tabs.budget' },
+] as const satisfies readonly { id: FreeCalculatorTab; label: string }[];
 
 /**
  * `<securesplit-free-calculators>`: the three free calculators as tabs (WAI-ARIA tabs pattern:
@@ -37,7 +40,17 @@ const TABS: { id: FreeCalculatorTab; label: string }[] = [
  * @csspart tabs, tab, and every part of the three calculators
  */
 export function FreeCalculators(props: FreeCalculatorsProps) {
-  const [active, setActive] = useState<FreeCalculatorTab>(props.reopen ? props.reopen.calculator : props.tab && TABS.some((t) => t.id === props.tab) ? props.tab : 'child-support');
+  // One boundary for the whole element: the tabs and the three panels appear together, in one language.
+  return (
+    <LocaleBoundary locale={props.locale}>
+      <FreeCalculatorTabs {...props} />
+    </LocaleBoundary>
+  );
+}
+
+function FreeCalculatorTabs(props: FreeCalculatorsProps) {
+  const { t } = useI18n();
+  const [active, setActive] = useState<FreeCalculatorTab>(props.reopen ? props.reopen.calculator : props.tab && TABS.some((tab) => tab.id === props.tab) ? props.tab : 'child-support');
   const id = useId();
   const inputFor = (tab: FreeCalculatorTab) => (props.reopen?.calculator === tab ? props.reopen.input : undefined);
   const inHistory = props.reopen?.inHistory === true;
@@ -53,8 +66,8 @@ export function FreeCalculators(props: FreeCalculatorsProps) {
   }
 
   return (
-    <WidgetFrame element="securesplit-free-calculators" label="Free divorce calculators" {...props}>
-      <div className="ss-tabs" role="tablist" aria-label="Calculators" part="tabs">
+    <WidgetFrame element="securesplit-free-calculators" label={t('tabs.region')} {...props}>
+      <div className="ss-tabs" role="tablist" aria-label={t('tabs.label')} part="tabs">
         {TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -72,7 +85,7 @@ export function FreeCalculators(props: FreeCalculatorsProps) {
             onClick={() => setActive(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         ))}
       </div>

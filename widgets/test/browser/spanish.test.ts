@@ -37,6 +37,7 @@ async function startSpanishPartner(apiOrigin: string): Promise<{ url: string; cl
     '/lang.html': spanishPage(apiOrigin, { htmlLang: 'es-US' }),
     '/alimony.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-alimony id="cs" state="new-york" locale="es"></securesplit-alimony>'),
     '/budget.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-budget id="cs" locale="es"></securesplit-budget>'),
+    '/tabs.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-free-calculators id="cs" state="texas" locale="es"></securesplit-free-calculators>'),
   };
   const server: Server = createServer((request, response) => {
     const body = pages[new URL(request.url ?? '/', 'http://partner').pathname];
@@ -220,6 +221,24 @@ describe.skipIf(!hasChromium)('<securesplit-child-support locale="es"> on a part
     expect(await englishLeftIn(await visibleText(page))).toEqual([]);
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the three calculators as tabs in Spanish, tabs and panels alike (issue 27)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems = watchProblems(page);
+    await page.goto(`${partner.url}/tabs.html`);
+    const host = page.locator('#cs');
+    await host.locator('[role=tabpanel]:not([hidden]) form').waitFor();
+    expect(await host.getByRole('tab').allTextContents()).toEqual(['Manutención de los hijos', 'Manutención del cónyuge', 'Presupuesto']);
+    expect(await host.locator('[role=tablist]').getAttribute('aria-label')).toBe('Calculadoras');
+    await host.getByRole('tab', { name: 'Manutención del cónyuge' }).click();
+    const alimony = host.locator('[role=tabpanel]:not([hidden])');
+    expect(await alimony.locator('h2').textContent()).toBe('Calculadora de manutención del cónyuge');
+    await alimony.locator('button[type=submit]').press('Enter');
+    await expect.poll(() => alimony.locator('.ss-error').allTextContents()).toContain('La fecha de matrimonio es obligatoria');
+    expect(await englishLeftIn(await visibleText(page))).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
