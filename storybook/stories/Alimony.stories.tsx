@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Translate } from '@securesplit/engine/locale';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AlimonyCalculator } from '../../widgets/src/alimony/AlimonyCalculator.js';
-import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, storyText, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-alimony>`: dates typed as MM/DD/YYYY (slashes added as you type) with the marriage
@@ -17,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvasElement: HTMLElement) {
+async function fillAndSubmit(canvasElement: HTMLElement, t: Translate) {
   const { root, canvas } = await shadowCanvas(canvasElement);
   await typeInto(root, 'marriageDate', '06152010');
   await typeInto(root, 'separationDate', '03012024');
@@ -26,7 +27,7 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
   await typeInto(root, 'payerAge', '45');
   await typeInto(root, 'recipientAge', '43');
   await choose(root, 'alimonyType', 'temporary');
-  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Alimony' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('alimony.submit') }));
   return { root, canvas };
 }
 
@@ -34,16 +35,18 @@ export const Empty: Story = {};
 
 export const Calculating: Story = {
   parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(await canvas.findByRole('button', { name: t('alimony.calculating') })).toBeDisabled();
   },
 };
 
 export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root, canvas } = await fillAndSubmit(canvasElement);
-    await expect(canvas.getByText('Length of marriage: 13 years and 8 months')).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root, canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(canvas.getByText(t('alimony.length', { years: 13, months: 8 }))).toBeVisible();
     await waitFor(() => expect(root.querySelector('[part=amount]')).toBeTruthy());
   },
 };
@@ -52,13 +55,14 @@ export const Result: Story = {
 export const Estimate: Story = {
   args: { state: 'georgia' },
   parameters: { api: 'estimate' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await fillAndSubmit(canvasElement, t);
     const note = await canvas.findByRole('note');
     // One plain sentence on top; the engine's notes wait, closed, behind "Why an estimate?" (issue 33).
-    await expect(note).toHaveTextContent(/^Estimate An estimate for .+, not an official figure/);
+    await expect(note).toHaveTextContent(new RegExp(`^${t('results.estimateBadge')} An estimate for .+, not an official figure`));
     await expect(note.querySelector('details')?.open).toBe(false);
-    await expect(canvas.getByText('Why an estimate?')).toBeVisible();
+    await expect(canvas.getByText(t('results.whyEstimate'))).toBeVisible();
   },
 };
 
@@ -69,7 +73,8 @@ export const Estimate: Story = {
 export const LegalCeiling: Story = {
   args: { state: 'texas' },
   parameters: { api: 'engine' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { root, canvas } = await shadowCanvas(canvasElement);
     await typeInto(root, 'marriageDate', '06152010');
     await typeInto(root, 'separationDate', '03012024');
@@ -78,30 +83,32 @@ export const LegalCeiling: Story = {
     await typeInto(root, 'payerAge', '45');
     await typeInto(root, 'recipientAge', '43');
     await choose(root, 'alimonyType', 'permanent');
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Alimony' }));
-    await expect(await canvas.findByText('Legal ceiling on monthly alimony')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('alimony.submit') }));
+    await expect(await canvas.findByText(t('alimony.ceiling.headline'))).toBeVisible();
     await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$1,600'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enter the receiving spouse’s expenses' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('alimony.ceiling.enterExpenses') }));
     await waitFor(() => expect(root.activeElement?.getAttribute('name')).toBe('recipientExpenses'));
   },
 };
 
 export const ValidationErrors: Story = {
   args: { state: '' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { root, canvas } = await shadowCanvas(canvasElement);
     await typeInto(root, 'payerAge', '130');
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Alimony' }));
-    await expect(canvas.getByText('Marriage date is required')).toBeVisible();
-    await expect(canvas.getByText('Must be a valid age')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('alimony.submit') }));
+    await expect(canvas.getByText(t('validation.marriageDateRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('validation.invalidAge'))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    await fillAndSubmit(canvasElement, t);
+    await expect(await (await toastCanvas()).findByText(t('failure.cantReach.description'))).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Translate } from '@securesplit/engine/locale';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BudgetCalculator } from '../../widgets/src/budget/BudgetCalculator.js';
-import { expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { expectFitsItsHost, shadowCanvas, storyText, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-budget>`: fourteen monthly amounts. The result says whether the budget is in
@@ -17,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvasElement: HTMLElement) {
+async function fillAndSubmit(canvasElement: HTMLElement, t: Translate) {
   const { root, canvas } = await shadowCanvas(canvasElement);
   const amounts: [string, string][] = [
     ['primaryIncome', '4000'],
@@ -29,7 +30,7 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
     ['healthcare', '300'],
   ];
   for (const [name, value] of amounts) await typeInto(root, name, value);
-  await userEvent.click(canvas.getByRole('button', { name: 'Analyze My Budget' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('budget.submit') }));
   return { root, canvas };
 }
 
@@ -37,16 +38,18 @@ export const Empty: Story = {};
 
 export const Calculating: Story = {
   parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(await canvas.findByRole('button', { name: t('budget.calculating') })).toBeDisabled();
   },
 };
 
 /** A deficit of $800 a month: the red message and the Expert Consultation report button. */
 export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root } = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root } = await fillAndSubmit(canvasElement, t);
     await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('−$800'));
   },
 };
@@ -55,19 +58,21 @@ export const Result: Story = {
 export const Estimate: Story = { play: Result.play };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { canvas } = await shadowCanvas(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Analyze My Budget' }));
-    await expect(canvas.getByText('Primary income is required')).toBeVisible();
-    await expect(canvas.getByText('Healthcare cost is required')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('budget.submit') }));
+    await expect(canvas.getByText(t('budget.required.primaryIncome'))).toBeVisible();
+    await expect(canvas.getByText(t('budget.required.healthcare'))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    await fillAndSubmit(canvasElement, t);
+    await expect(await (await toastCanvas()).findByText(t('failure.cantReach.description'))).toBeVisible();
   },
 };
 

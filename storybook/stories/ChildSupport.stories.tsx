@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Translate } from '@securesplit/engine/locale';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChildSupportCalculator } from '../../widgets/src/child-support/ChildSupportCalculator.js';
-import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, storyText, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-child-support>`: both parents' incomes and deductions, children, custody and state;
@@ -20,13 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillAndSubmit(canvasElement: HTMLElement) {
+async function fillAndSubmit(canvasElement: HTMLElement, t: Translate) {
   const { root, canvas } = await shadowCanvas(canvasElement);
   await typeInto(root, 'custodialParentIncome', '3000');
   await typeInto(root, 'nonCustodialParentIncome', '5000');
   await choose(root, 'numberOfChildren', '2');
   await choose(root, 'custodyArrangement', 'primary');
-  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('childSupport.submit') }));
   return { root, canvas };
 }
 
@@ -34,18 +35,20 @@ export const Empty: Story = {};
 
 export const Calculating: Story = {
   parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(await canvas.findByRole('button', { name: t('childSupport.calculating') })).toBeDisabled();
   },
 };
 
 export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root } = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root } = await fillAndSubmit(canvasElement, t);
     await waitFor(() => expect(root.querySelector('[part=amount]')?.textContent).toBe('$1,154.38'));
     // Every result can be printed or saved as a PDF (issue 33).
-    await expect(within(root.querySelector<HTMLElement>('.ss-results')!).getByRole('button', { name: 'Print / Save as PDF' })).toBeVisible();
+    await expect(within(root.querySelector<HTMLElement>('.ss-results')!).getByRole('button', { name: t('results.print') })).toBeVisible();
   },
 };
 
@@ -56,14 +59,15 @@ export const Result: Story = {
 export const Estimate: Story = {
   args: { state: 'texas' },
   parameters: { api: 'estimate' },
-  play: async ({ canvasElement }) => {
-    const { root, canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText('Estimate')).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root, canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(await canvas.findByText(t('results.estimateBadge'))).toBeVisible();
     await expect(canvas.getByText('A close estimate for Texas: taxes are worked out from gross pay, where the rule uses actual taxes.')).toBeVisible();
-    await expect(canvas.getByText('Why an estimate?')).toBeVisible();
-    await expect(canvas.queryByText('Non-custodial parent’s income share')).toBeNull();
+    await expect(canvas.getByText(t('results.whyEstimate'))).toBeVisible();
+    await expect(canvas.queryByText(t('childSupport.row.incomeShare'))).toBeNull();
     await expect(root.querySelector('[part=chart]')).toBeNull();
-    await expect(canvas.getByText(/Texas’s guideline is a percentage of the paying parent’s income/)).toBeVisible();
+    await expect(canvas.getByText(t('childSupport.payerIncomeOnly', { state: 'Texas' }))).toBeVisible();
   },
 };
 
@@ -71,40 +75,44 @@ export const Estimate: Story = {
 export const EstimateWithManyNotes: Story = {
   args: { state: 'pennsylvania' },
   parameters: { api: 'engine' },
-  play: async ({ canvasElement }) => {
-    const { root, canvas } = await fillAndSubmit(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root, canvas } = await fillAndSubmit(canvasElement, t);
     await expect(await canvas.findByText(/^An estimate for Pennsylvania, not an official figure/)).toBeVisible();
     const details = root.querySelector('details.ss-why') as HTMLDetailsElement;
     await expect(details.open).toBe(false);
-    await userEvent.click(canvas.getByText('Why an estimate?'));
+    await userEvent.click(canvas.getByText(t('results.whyEstimate')));
     await waitFor(() => expect(details.open).toBe(true));
-    await expect(canvas.getByText('Non-custodial parent’s income share')).toBeVisible();
+    await expect(canvas.getByText(t('childSupport.row.incomeShare'))).toBeVisible();
   },
 };
 
 export const ValidationErrors: Story = {
   args: { state: '' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { canvas } = await shadowCanvas(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
-    await expect(canvas.getAllByText('Income is required')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('childSupport.submit') }));
+    await expect(canvas.getAllByText(t('validation.incomeRequired'))).toHaveLength(2);
   },
 };
 
 /** The server rejected a field: its message shows under the field and the failure toast appears. */
 export const ServerValidationError: Story = {
   parameters: { api: 'validation-error' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await fillAndSubmit(canvasElement);
-    await expect(await canvas.findByText('Must be a valid positive number')).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await fillAndSubmit(canvasElement, t);
+    await expect(await canvas.findByText(t('validation.invalidMoney'))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await fillAndSubmit(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    await fillAndSubmit(canvasElement, t);
+    await expect(await (await toastCanvas()).findByText(t('failure.cantReach.description'))).toBeVisible();
   },
 };
 

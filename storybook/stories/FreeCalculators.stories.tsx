@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Translate } from '@securesplit/engine/locale';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { FreeCalculators } from '../../widgets/src/free-calculators/FreeCalculators.js';
-import { choose, expectFitsItsHost, shadowCanvas, toastCanvas, typeInto } from './support/play.js';
+import { choose, expectFitsItsHost, shadowCanvas, storyText, toastCanvas, typeInto } from './support/play.js';
 
 /**
  * `<securesplit-free-calculators>`: child support, alimony and budget as tabs (arrow keys, Home and
@@ -19,13 +20,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function calculateChildSupport(canvasElement: HTMLElement) {
+async function calculateChildSupport(canvasElement: HTMLElement, t: Translate) {
   const { root, canvas } = await shadowCanvas(canvasElement);
   await typeInto(root, 'custodialParentIncome', '3000');
   await typeInto(root, 'nonCustodialParentIncome', '5000');
   await choose(root, 'numberOfChildren', '2');
   await choose(root, 'custodyArrangement', 'primary');
-  await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
+  await userEvent.click(canvas.getByRole('button', { name: t('childSupport.submit') }));
   return { root, canvas };
 }
 
@@ -47,25 +48,28 @@ export const Reopened: Story = {
       input: { marriageDate: '2010-06-15', separationDate: '2024-03-01', payerIncome: 9000, recipientIncome: 3000, alimonyType: 'temporary', payerAge: 45, recipientAge: 43, state: 'new-york' },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { root, canvas } = await shadowCanvas(canvasElement);
-    await expect(canvas.getByRole('tab', { name: 'Alimony' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: t('tabs.alimony') })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(root.querySelector('[role=tabpanel]:not([hidden]) [part=amount]')).toBeTruthy());
-    await expect(canvas.getByText('Estimated monthly alimony')).toBeVisible();
+    await expect(canvas.getByText(t('alimony.headline'))).toBeVisible();
   },
 };
 
 export const Calculating: Story = {
   parameters: { api: 'pending' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await calculateChildSupport(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Calculating...' })).toBeDisabled();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await calculateChildSupport(canvasElement, t);
+    await expect(await canvas.findByRole('button', { name: t('childSupport.calculating') })).toBeDisabled();
   },
 };
 
 export const Result: Story = {
-  play: async ({ canvasElement }) => {
-    const { root } = await calculateChildSupport(canvasElement);
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { root } = await calculateChildSupport(canvasElement, t);
     await waitFor(() => expect(root.querySelector('[part=amount]')).toBeTruthy());
   },
 };
@@ -73,25 +77,28 @@ export const Result: Story = {
 export const Estimate: Story = {
   args: { state: 'texas' },
   parameters: { api: 'estimate' },
-  play: async ({ canvasElement }) => {
-    const { canvas } = await calculateChildSupport(canvasElement);
-    await expect(await canvas.findByText('Estimate')).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    const { canvas } = await calculateChildSupport(canvasElement, t);
+    await expect(await canvas.findByText(t('results.estimateBadge'))).toBeVisible();
   },
 };
 
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
     const { canvas } = await shadowCanvas(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Calculate Child Support' }));
-    await expect(canvas.getAllByText('Income is required')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: t('childSupport.submit') }));
+    await expect(canvas.getAllByText(t('validation.incomeRequired'))).toHaveLength(2);
   },
 };
 
 export const ServerError: Story = {
   parameters: { api: 'server-error' },
-  play: async ({ canvasElement }) => {
-    await calculateChildSupport(canvasElement);
-    await expect(await (await toastCanvas()).findByText("We can’t reach SecureSplit right now; your entries are kept — try again.")).toBeVisible();
+  play: async ({ canvasElement, args, globals }) => {
+    const t = await storyText({ args, globals });
+    await calculateChildSupport(canvasElement, t);
+    await expect(await (await toastCanvas()).findByText(t('failure.cantReach.description'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,16 @@
+import { loadCatalogue, matchLocale, translator, type Translate } from '@securesplit/engine/locale';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { toolbarLocale } from './decorators.js';
+
+/**
+ * The messages of the language the story's widget speaks — its own `locale` arg, else the toolbar's — so a play
+ * function finds buttons and checks texts by message id and passes in English and in Spanish alike (issue 27).
+ * Plays of widgets not converted yet keep their English strings: those widgets stay English under either setting.
+ */
+export async function storyText(context: { args: Record<string, unknown>; globals: Record<string, unknown> }): Promise<Translate> {
+  const own = typeof context.args.locale === 'string' ? matchLocale(context.args.locale) : undefined;
+  return translator(await loadCatalogue(own ?? toolbarLocale(context.globals)));
+}
 
 /** The story's shadow root, as a container the testing-library queries accept. */
 export async function shadowCanvas(canvasElement: HTMLElement) {

@@ -1,4 +1,5 @@
 import { calculateAlimony, calculateChildSupport, calculateHouseholds, childSupportSensitivity, WELLNESS_QUIZ, WELLNESS_QUIZ_MAX_SCORE } from '@securesplit/engine';
+import { loadCatalogue, negotiateLocale, translator } from '@securesplit/engine/locale';
 import { ASSISTANT_CALCULATION_REPLY } from './assistant-fixtures.js';
 import { ALIMONY_ESTIMATE, ALIMONY_RESULT, BUDGET_DEFICIT, CHILD_SUPPORT_ESTIMATE, CHILD_SUPPORT_RESULT, QUIZ_RESULT } from './fixtures.js';
 import { isPremiumPath, PREMIUM_PROBLEMS, premiumEngineAnswer } from './premium-engines.js';
@@ -69,7 +70,6 @@ const PROBLEMS = {
     title: 'Validation failed',
     status: 400,
     detail: 'The request has invalid fields',
-    errors: [{ path: 'nonCustodialParentIncome', message: 'Must be a valid positive number' }],
   },
 } as const;
 
@@ -84,9 +84,11 @@ export function createFakeApi(mode: FakeApiMode = 'ok'): FakeApi {
       return json(200, { id: 'financial-wellness', maxScore: WELLNESS_QUIZ_MAX_SCORE, questions: WELLNESS_QUIZ });
     }
     if (mode === 'pending') return new Promise<Response>(() => undefined);
-    if (mode === 'server-error' || mode === 'validation-error') {
-      const problem = PROBLEMS[mode];
-      return json(problem.status, problem, 'application/problem+json');
+    if (mode === 'server-error') return json(500, PROBLEMS[mode], 'application/problem+json');
+    if (mode === 'validation-error') {
+      // Field errors come in the language the widget asked for, as the real API gives them (issue 27).
+      const t = translator(await loadCatalogue(negotiateLocale(new Headers(init?.headers).get('accept-language'))));
+      return json(400, { ...PROBLEMS[mode], errors: [{ path: 'nonCustodialParentIncome', message: t('validation.invalidMoney') }] }, 'application/problem+json');
     }
     if (mode === 'rate-limited') return rateLimited();
     if (url.pathname === '/api/v1/worksheets' && method === 'POST') return worksheetAnswer(mode, body);
