@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-wellness-quiz',
   component: WellnessQuiz,
-  props: { calculatorsUrl: 'string', schedulingUrl: 'string' },
+  props: { calculatorsUrl: 'string', schedulingUrl: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-wellness-quiz'],
 });

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { SCHEDULER_DELAY_MS } from '../shared/constants.js';
-import { TOASTS } from '../shared/messages.js';
+import { useSay } from '../runtime/i18n.js';
 import { looksLikeEmail } from '../shared/validation.js';
 import { Dialog } from '../ui/Dialog.js';
 import { TextField } from '../ui/Field.js';
 import { createFormState } from '../ui/form-state.js';
 import { FormNotice } from './FormNotice.js';
+import { useLeadMessages } from './messages.js';
 import { NameEmailFields } from './NameEmailFields.js';
 import { CONSULTATION_TITLES, consultationTags, leadTags, type ConsultationType } from './tags.js';
 import { useLeadSubmit } from './use-lead-submit.js';
@@ -26,6 +27,8 @@ interface ConsultationDialogProps {
  */
 export function ConsultationDialog({ open, onClose, type, schedulingUrl, source = 'website' }: ConsultationDialogProps) {
   useSignals();
+  const say = useSay();
+  const messages = useLeadMessages();
   const form = useMemo(() => createFormState({ firstName: '', lastName: '', email: '', phone: '' }), []);
   const [view, setView] = useState<'form' | 'saved' | 'scheduler'>('form');
   // The saved view and then the scheduler confirm the booking inside the dialog: no page toast.
@@ -46,8 +49,8 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
     const v = form.values.value;
     const values = { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim(), phone: v.phone.trim() };
     const empty = missing(['firstName', 'lastName', 'email']);
-    if (Object.keys(empty).length > 0) return refuse(TOASTS.missingRequired, empty);
-    if (!looksLikeEmail(values.email)) return refuse(TOASTS.invalidEmail, { email: TOASTS.invalidEmail.description });
+    if (Object.keys(empty).length > 0) return refuse(messages.missingRequired, empty);
+    if (!looksLikeEmail(values.email)) return refuse(messages.invalidEmail, { email: messages.invalidEmail.description });
     const lead = {
       firstName: values.firstName,
       lastName: values.lastName,
@@ -64,7 +67,7 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
   }
 
   return (
-    <Dialog open={open} title={CONSULTATION_TITLES[type]} onClose={close}>
+    <Dialog open={open} title={say(`leads.consultation.title.${type}`, CONSULTATION_TITLES[type])} onClose={close}>
       {view === 'form' ? (
         <form
           ref={formRef}
@@ -75,25 +78,25 @@ export function ConsultationDialog({ open, onClose, type, schedulingUrl, source 
             void submit();
           }}
         >
-          <p>Talk with a certified divorce financial analyst (CDFA). Free consultations last 30 minutes.</p>
+          <p>{say('leads.consultation.intro', 'Talk with a certified divorce financial analyst (CDFA). Free consultations last 30 minutes.')}</p>
           <FormNotice notice={notice} />
           <NameEmailFields form={form} />
-          <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" error={form.errors.value.phone} value={form.values.value.phone} onChange={(value) => form.set('phone', value)} />
+          <TextField label={say('leads.field.phoneOptional', 'Phone (optional)')} name="phone" type="tel" autoComplete="tel" error={form.errors.value.phone} value={form.values.value.phone} onChange={(value) => form.set('phone', value)} />
           <div className="ss-actions">
             <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={sending}>
-              {sending ? 'Saving…' : 'Continue to Scheduling'}
+              {sending ? say('leads.saving', 'Saving…') : say('leads.consultation.continue', 'Continue to Scheduling')}
             </button>
             <button type="button" className="ss-btn" onClick={close}>
-              Cancel
+              {say('leads.cancel', 'Cancel')}
             </button>
           </div>
         </form>
       ) : view === 'saved' ? (
-        <p role="status">Thank you. Opening the scheduler…</p>
+        <p role="status">{say('leads.consultation.opening', 'Thank you. Opening the scheduler…')}</p>
       ) : schedulingUrl ? (
-        <iframe className="ss-scheduler" title="Choose a time for your consultation" src={schedulingUrl} />
+        <iframe className="ss-scheduler" title={say('leads.consultation.schedulerTitle', 'Choose a time for your consultation')} src={schedulingUrl} />
       ) : (
-        <p role="status">Thank you. Our team will contact you within 72 hours to find a time that suits you.</p>
+        <p role="status">{say('leads.consultation.callback', 'Thank you. Our team will contact you within 72 hours to find a time that suits you.')}</p>
       )}
     </Dialog>
   );

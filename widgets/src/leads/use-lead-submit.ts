@@ -3,9 +3,10 @@ import { CHECK_FIELDS, failureMessage } from '../api/failure-message.js';
 import { ApiError } from '../api/problem.js';
 import type { LeadPayload } from '../api/client.js';
 import { useWidget } from '../runtime/context.js';
+import { useOptionalI18n, useSay } from '../runtime/i18n.js';
 import type { FormState } from '../ui/form-state.js';
 import type { Toast } from '../ui/toaster.js';
-import { TOASTS } from '../shared/messages.js';
+import { useLeadMessages } from './messages.js';
 
 /** The server's problem type for a newsletter signup of an address already subscribed (409). */
 export const ALREADY_SUBSCRIBED_TYPE = 'https://securesplit.app/problems/already-subscribed';
@@ -37,6 +38,11 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const { form, inDialog, fieldAliases = {} } = options;
+  const inLanguage = useSay();
+  const t = useOptionalI18n()?.t;
+  const messages = useLeadMessages();
+  const requiredField = inLanguage('leads.requiredField', REQUIRED_FIELD);
+  const checkFields: Toast = t ? { ...CHECK_FIELDS, title: t('leads.checkFields.title'), description: t('leads.checkFields.description') } : CHECK_FIELDS;
 
   // After a refused submission, focus goes to the first field that needs a change, and the
   // dialog's message above the fields stays in sight.
@@ -58,10 +64,10 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
     setAttempt((n) => n + 1);
   }
 
-  /** Required fields (by name) that are empty after trimming, each with REQUIRED_FIELD. */
+  /** Required fields (by name) that are empty after trimming, each with REQUIRED_FIELD in the reader's language. */
   function missing(required: readonly F[]): Partial<Record<F, string>> {
     const values = form.values.value;
-    return Object.fromEntries(required.filter((name) => values[name].trim() === '').map((name) => [name, REQUIRED_FIELD])) as Partial<Record<F, string>>;
+    return Object.fromEntries(required.filter((name) => values[name].trim() === '').map((name) => [name, requiredField])) as Partial<Record<F, string>>;
   }
 
   async function submit(run: () => Promise<void>, source: string): Promise<boolean> {
@@ -79,7 +85,7 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
       // A newsletter address already on the list: not a failure, and not a new welcome either (issue 33 §6).
       if (apiError?.status === 409 && apiError.problem?.type === ALREADY_SUBSCRIBED_TYPE) {
         form.errors.value = {};
-        toast.show({ ...TOASTS.alreadySubscribed, variant: 'success', action: `lead:${formName}` });
+        toast.show({ ...messages.alreadySubscribed, variant: 'success', action: `lead:${formName}` });
         return true;
       }
       const known = form.values.value;
@@ -91,8 +97,8 @@ export function useLeadSubmit<F extends string>(formName: string, success: Toast
         else if (!field) elsewhere.push(message);
       }
       form.errors.value = fields;
-      const invalid = elsewhere.length > 0 ? { ...CHECK_FIELDS, description: elsewhere.join(' ') } : CHECK_FIELDS;
-      const message = failureMessage(error, 'write', invalid);
+      const invalid = elsewhere.length > 0 ? { ...checkFields, description: elsewhere.join(' ') } : checkFields;
+      const message = failureMessage(error, 'write', invalid, t);
       say(message);
       setAttempt((n) => n + 1);
       emit('securesplit:error', { element, status: apiError?.status ?? null, title: apiError?.problem?.title ?? message.title });

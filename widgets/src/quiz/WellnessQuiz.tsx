@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { QuizQuestion, WellnessQuizResult } from '@securesplit/engine';
+import type { MessageId, Translate } from '@securesplit/engine/locale';
 import { ConsultationDialog } from '../leads/ConsultationDialog.js';
 import { LeadCaptureDialog } from '../leads/LeadCaptureDialog.js';
 import { useWidget, WidgetFrame, type WidgetCommonProps } from '../runtime/context.js';
+import { LocaleBoundary, useI18n } from '../runtime/i18n.js';
 import { keepClearOfToasts } from '../ui/toaster.js';
 import { failureMessage } from '../api/failure-message.js';
 
@@ -17,6 +19,8 @@ export interface WellnessQuizProps extends WidgetCommonProps {
    * calculator); a calculator not named here leads to `calculatorsUrl`.
    */
   nextStepUrls?: Partial<Record<NextStepCalculator, string>>;
+  /** `en` or `es`; without it, the page's `<html lang>`, else English. */
+  locale?: string;
 }
 
 /** The calculator a next step is done with. */
@@ -29,6 +33,49 @@ export type NextStepCalculator = 'budget' | 'child-support' | 'alimony' | 'qdro'
 function reportQuizComplete(result: WellnessQuizResult): void {
   const gtag = (globalThis as { gtag?: (command: string, name: string, params: Record<string, unknown>) => void }).gtag;
   if (typeof gtag === 'function') gtag('event', 'quiz_complete', { quiz_type: 'financial_wellness', score: result.score, level: result.level });
+}
+
+/** The host page's event names what failed in English whatever the reader's language: it is for the page's code. */
+const SCORING_FAILED_EVENT_TITLE = 'Quiz scoring failed';
+
+/**
+ * A quiz text the API sends in English (question, option, level, recommendation, next step), in the reader's
+ * language by its message id. A text the catalogues do not know yet (a question added on the server first) keeps
+ * the API's English rather than failing the quiz.
+ */
+function quizText(t: Translate, id: string, english: string): string {
+  try {
+    return t(id as MessageId);
+  } catch {
+    return english;
+  }
+}
+
+/** A question and its options in the reader's language (values unchanged: they are what the API scores). */
+export function localQuestion(t: Translate, question: QuizQuestion): QuizQuestion {
+  return {
+    ...question,
+    question: quizText(t, `quiz.question.${question.id}`, question.question),
+    // map keeps the four options; only TypeScript's type of map forgets the tuple's length.
+    options: question.options.map((option) => ({ ...option, label: quizText(t, `quiz.option.${question.id}.${option.value}`, option.label) })) as unknown as QuizQuestion['options'],
+  };
+}
+
+/**
+ * A result's words in the reader's language. Recommendations follow the weakest areas one for one (with none weak,
+ * the one keep-current advice); each next step keeps its English, from which nextStepAction reads where it leads.
+ */
+export function localQuizResult(t: Translate, result: WellnessQuizResult) {
+  const level = `quiz.level.${result.level}`;
+  return {
+    title: quizText(t, `${level}.title`, result.title),
+    description: quizText(t, `${level}.description`, result.description),
+    recommendations: result.recommendations.map((english, index) => {
+      const area = result.weakestAreas[index];
+      return quizText(t, area === undefined ? 'quiz.recommendation.keepCurrent' : `quiz.recommendation.${area}`, english);
+    }),
+    nextSteps: result.nextSteps.map((english, index) => ({ english, text: quizText(t, `${level}.step.${index + 1}`, english) })),
+  };
 }
 
 type Phase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'intro' } | { kind: 'question'; index: number } | { kind: 'scoring' } | { kind: 'result'; result: WellnessQuizResult };
@@ -51,6 +98,7 @@ export function nextStepAction(step: string): 'consultation' | NextStepCalculato
 
 function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<WellnessQuizProps, 'calculatorsUrl' | 'schedulingUrl' | 'nextStepUrls'>) {
   const { api, toast, element, emit } = useWidget();
+  const { t } = useI18n();
   const [questions, setQuestions] = useState<readonly QuizQuestion[]>([]);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
@@ -81,47 +129,49 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
       reportQuizComplete(result);
     } catch (error) {
       // The answers stay; the message says what happened (a 400 only would mean the answers were refused).
-      toast.show(failureMessage(error, 'calculation', { title: 'Error', description: 'We could not score the quiz. Please try again.' }));
-      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: 'Quiz scoring failed' });
+      toast.show(failureMessage(error, 'calculation', { title: t('quiz.scoreFailed.title'), description: t('quiz.scoreFailed.description') }, t));
+      emit('securesplit:error', { element, status: (error as { status?: number | null }).status ?? null, title: SCORING_FAILED_EVENT_TITLE });
       setPhase({ kind: 'question', index: questions.length - 1 });
     }
   }
 
-  if (phase.kind === 'loading') return <p role="status">Loading the quiz…</p>;
-  if (phase.kind === 'failed') return <p role="alert">The quiz could not be loaded. Please refresh the page to try again.</p>;
+  if (phase.kind === 'loading') return <p role="status">{t('quiz.loading')}</p>;
+  if (phase.kind === 'failed') return <p role="alert">{t('quiz.loadFailed')}</p>;
   if (phase.kind === 'intro') {
     return (
       <div className="ss-form">
-        <h2>Financial Wellness Quiz</h2>
-        <p>{questions.length} questions, about 3–5 minutes. See where your finances stand and what to do next.</p>
+        <h2>{t('quiz.title')}</h2>
+        <p>{t('quiz.intro', { count: questions.length })}</p>
         <div className="ss-actions">
           <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setPhase({ kind: 'question', index: 0 })}>
-            Start the Quiz
+            {t('quiz.start')}
           </button>
         </div>
       </div>
     );
   }
-  if (phase.kind === 'scoring') return <p role="status">Scoring your answers…</p>;
+  if (phase.kind === 'scoring') return <p role="status">{t('quiz.scoring')}</p>;
   if (phase.kind === 'result') {
     const { result } = phase;
+    const words = localQuizResult(t, result);
     return (
       <div className="ss-form" part="results">
-        <h2>{result.title}</h2>
+        <h2>{words.title}</h2>
         <p className="ss-amount" part="amount" ref={keepClearOfToasts}>
           {result.score} / {result.maxScore}
         </p>
-        <p>{result.description}</p>
-        <h3>Recommendations</h3>
+        <p>{words.description}</p>
+        <h3>{t('quiz.recommendations')}</h3>
         <ul className="ss-list">
-          {result.recommendations.map((r) => (
+          {words.recommendations.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
-        <h3>Next steps</h3>
+        <h3>{t('quiz.nextSteps')}</h3>
         <ul className="ss-list ss-next-steps">
-          {result.nextSteps.map((step) => {
-            const action = nextStepAction(step);
+          {words.nextSteps.map(({ english, text: step }) => {
+            // Where a step leads is read from the API's English; the reader sees it in their language.
+            const action = nextStepAction(english);
             const href = action === null || action === 'consultation' ? undefined : ((action !== 'calculators' ? nextStepUrls?.[action] : undefined) ?? calculatorsUrl);
             if (href) {
               return (
@@ -144,14 +194,14 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
         </ul>
         <div className="ss-actions">
           <button type="button" className="ss-btn ss-btn-primary" part="button" onClick={() => setReportOpen(true)}>
-            Get Detailed Report
+            {t('quiz.getReport')}
           </button>
           <button type="button" className="ss-btn" part="button" onClick={() => setBookingOpen(true)}>
-            Book Free Consultation
+            {t('quiz.bookConsultation')}
           </button>
           {calculatorsUrl ? (
             <a className="ss-btn" part="button" href={calculatorsUrl}>
-              Try Our Calculators
+              {t('quiz.tryCalculators')}
             </a>
           ) : null}
           <button
@@ -163,7 +213,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
               setPhase({ kind: 'question', index: 0 });
             }}
           >
-            Retake Quiz
+            {t('quiz.retake')}
           </button>
         </div>
         <LeadCaptureDialog open={reportOpen} onClose={() => setReportOpen(false)} source="financial-wellness-quiz" />
@@ -172,7 +222,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
     );
   }
 
-  const question = questions[phase.index]!;
+  const question = localQuestion(t, questions[phase.index]!);
   const isLast = phase.index === questions.length - 1;
   const answered = answers[question.id] !== undefined;
   const percent = Math.round((phase.index / questions.length) * 100);
@@ -188,7 +238,7 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
       }}
     >
       <p id={`${id}-progress`}>
-        Question {phase.index + 1} of {questions.length} · {percent}% complete
+        {t('quiz.progress', { current: phase.index + 1, total: questions.length, percent })}
       </p>
       <progress className="ss-progress" max={questions.length} value={phase.index} aria-labelledby={`${id}-progress`} />
       <fieldset className="ss-options">
@@ -202,10 +252,10 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
       </fieldset>
       <div className="ss-actions">
         <button type="button" className="ss-btn" part="button" disabled={phase.index === 0} onClick={() => setPhase({ kind: 'question', index: phase.index - 1 })}>
-          Previous
+          {t('quiz.previous')}
         </button>
         <button type="submit" className="ss-btn ss-btn-primary" part="button" disabled={!answered}>
-          {isLast ? 'Get Results' : 'Next'}
+          {isLast ? t('quiz.getResults') : t('quiz.next')}
         </button>
       </div>
     </form>
@@ -218,7 +268,16 @@ function QuizBody({ calculatorsUrl, schedulingUrl, nextStepUrls }: Pick<Wellness
  */
 export function WellnessQuiz(props: WellnessQuizProps) {
   return (
-    <WidgetFrame element="securesplit-wellness-quiz" label="Financial wellness quiz" {...props}>
+    <LocaleBoundary locale={props.locale}>
+      <WellnessQuizFrame {...props} />
+    </LocaleBoundary>
+  );
+}
+
+function WellnessQuizFrame(props: WellnessQuizProps) {
+  const { t } = useI18n();
+  return (
+    <WidgetFrame element="securesplit-wellness-quiz" label={t('quiz.region')} {...props}>
       <QuizBody calculatorsUrl={props.calculatorsUrl} schedulingUrl={props.schedulingUrl} nextStepUrls={props.nextStepUrls} />
     </WidgetFrame>
   );

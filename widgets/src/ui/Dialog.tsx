@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useSay } from '../runtime/i18n.js';
 import { trackModal } from './toast-region.js';
 
 interface DialogProps {
@@ -15,6 +16,7 @@ interface DialogProps {
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const say = useSay();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -47,7 +49,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         <div className="ss-dialog-body">
           <div className="ss-dialog-header">
             <h3 id={titleId}>{title}</h3>
-            <button type="button" className="ss-btn ss-btn-link" onClick={onClose} aria-label="Close">
+            <button type="button" className="ss-btn ss-btn-link" onClick={onClose} aria-label={say('leads.close', 'Close')}>
               ✕
             </button>
           </div>

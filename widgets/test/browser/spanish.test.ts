@@ -37,6 +37,7 @@ async function startSpanishPartner(apiOrigin: string): Promise<{ url: string; cl
     '/lang.html': spanishPage(apiOrigin, { htmlLang: 'es-US' }),
     '/alimony.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-alimony id="cs" state="new-york" locale="es"></securesplit-alimony>'),
     '/budget.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-budget id="cs" locale="es"></securesplit-budget>'),
+    '/quiz.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-wellness-quiz id="cs" locale="es"></securesplit-wellness-quiz>'),
     '/tabs.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-free-calculators id="cs" state="texas" locale="es"></securesplit-free-calculators>'),
   };
   const server: Server = createServer((request, response) => {
@@ -239,6 +240,38 @@ describe.skipIf(!hasChromium)('<securesplit-child-support locale="es"> on a part
     await alimony.locator('button[type=submit]').press('Enter');
     await expect.poll(() => alimony.locator('.ss-error').allTextContents()).toContain('La fecha de matrimonio es obligatoria');
     expect(await englishLeftIn(await visibleText(page))).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('takes the financial wellness quiz in Spanish, to its result and the booking form’s checks (issue 27)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems = watchProblems(page);
+    await page.goto(`${partner.url}/quiz.html`);
+    const host = page.locator('#cs');
+    await host.getByRole('button', { name: 'Comenzar el cuestionario' }).waitFor();
+    expect(await host.locator('h2').textContent()).toBe('Cuestionario de bienestar financiero');
+    await host.getByRole('button', { name: 'Comenzar el cuestionario' }).click();
+    expect(await host.locator('legend').textContent()).toBe('¿Cuántos meses de gastos esenciales podría cubrir hoy con sus ahorros?');
+    expect(await host.getByText('Pregunta 1 de 8 · 0 % completado').count()).toBe(1);
+    expect(await englishLeftIn(await visibleText(page))).toEqual([]);
+    for (let question = 1; question <= 8; question++) {
+      await host.getByRole('radio').nth(2).check();
+      await host.getByRole('button', { name: question === 8 ? 'Ver resultados' : 'Siguiente' }).click();
+    }
+    await host.getByRole('heading', { name: 'En terreno firme' }).waitFor();
+    expect(await host.locator('h3').allTextContents()).toEqual(['Recomendaciones', 'Próximos pasos']);
+    expect(await englishLeftIn(await visibleText(page))).toEqual([]);
+
+    // The booking dialog's checks: Continue with nothing typed.
+    await host.getByRole('button', { name: 'Reservar una consulta gratuita' }).click();
+    const dialog = host.getByRole('dialog', { name: 'Reserve su consulta gratuita de 30 minutos' });
+    await dialog.getByRole('button', { name: 'Continuar para elegir la hora' }).click();
+    await expect.poll(() => dialog.getByRole('alert').first().innerText()).toContain('Falta información');
+    expect(await dialog.locator('.ss-error').allTextContents()).toEqual(['Este campo es obligatorio.', 'Este campo es obligatorio.', 'Este campo es obligatorio.']);
+    expect(await englishLeftIn(await visibleText(page))).toEqual([]);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
     expect(problems).toEqual([]);
     await page.close();
   });
