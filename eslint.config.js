@@ -32,6 +32,7 @@ export default tseslint.config(
       'widgets/src/leads/NameEmailFields.tsx',
       'widgets/src/leads/use-lead-submit.ts',
       'widgets/src/ui/Dialog.tsx',
+      'widgets/src/leads/Newsletter.tsx',
     ],
     plugins: { securesplit },
     rules: { 'securesplit/no-literal-text': 'error' },

@@ -8,6 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-newsletter',
   component: Newsletter,
+  props: { locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-newsletter'],
 });

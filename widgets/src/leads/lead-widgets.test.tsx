@@ -188,3 +188,37 @@ describe('<WellnessQuiz>', () => {
     expect((screen.getByRole('button', { name: 'Get My Results' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('<Newsletter locale="es"> (issue 27)', () => {
+  it('asks, checks and welcomes in Spanish, and asks the API in Spanish', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (request: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('accept-language') ?? '');
+      return api.fetch(request, init);
+    });
+    render(<Newsletter locale="es" />);
+    expect(screen.getByRole('heading', { name: 'Reciba consejos sobre las finanzas del divorcio por correo electrónico' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Suscripción al boletín' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    });
+    expect(shownToastText()).toContain('Falta información');
+    expect(shownToastText()).toContain('Complete todos los campos.');
+    expect(screen.getAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    type('firstName', 'Ana');
+    type('lastName', 'Ruiz');
+    type('email', 'ana@');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    });
+    expect(screen.getByText('Escriba una dirección de correo electrónico válida.')).toBeTruthy();
+    clearToasts();
+    type('email', 'ana@example.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Suscribirme' }));
+    });
+    expect(shownToastText()).toContain('¡Bienvenido a nuestro boletín!');
+    expect(sent.filter(Boolean)).toEqual(['es']);
+    expect(document.body.textContent).not.toMatch(/\b(Subscribe|First name|Email address|required|Missing|Welcome)\b/);
+  });
+});

@@ -38,6 +38,7 @@ async function startSpanishPartner(apiOrigin: string): Promise<{ url: string; cl
     '/alimony.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-alimony id="cs" state="new-york" locale="es"></securesplit-alimony>'),
     '/budget.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-budget id="cs" locale="es"></securesplit-budget>'),
     '/quiz.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-wellness-quiz id="cs" locale="es"></securesplit-wellness-quiz>'),
+    '/newsletter.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-newsletter id="cs" locale="es"></securesplit-newsletter>'),
     '/tabs.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-free-calculators id="cs" state="texas" locale="es"></securesplit-free-calculators>'),
   };
   const server: Server = createServer((request, response) => {
@@ -269,6 +270,24 @@ describe.skipIf(!hasChromium)('<securesplit-child-support locale="es"> on a part
     await dialog.getByRole('button', { name: 'Continuar para elegir la hora' }).click();
     await expect.poll(() => dialog.getByRole('alert').first().innerText()).toContain('Falta información');
     expect(await dialog.locator('.ss-error').allTextContents()).toEqual(['Este campo es obligatorio.', 'Este campo es obligatorio.', 'Este campo es obligatorio.']);
+    expect(await englishLeftIn(await visibleText(page))).toEqual([]);
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('signs up for the newsletter in Spanish, with its checks (issue 27)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems = watchProblems(page);
+    await page.goto(`${partner.url}/newsletter.html`);
+    const host = page.locator('#cs');
+    await host.locator('form').waitFor();
+    expect(await host.locator('h2').textContent()).toBe('Reciba consejos sobre las finanzas del divorcio por correo electrónico');
+    expect(await host.locator('label').allInnerTexts()).toEqual(['Nombre *', 'Apellido *', 'Correo electrónico *']);
+    await host.getByRole('button', { name: 'Suscribirme' }).press('Enter');
+    await expect.poll(() => host.locator('.ss-error').allTextContents()).toEqual(['Este campo es obligatorio.', 'Este campo es obligatorio.', 'Este campo es obligatorio.']);
+    await page.locator('securesplit-toasts [part=toast]', { hasText: 'Falta información' }).waitFor();
     expect(await englishLeftIn(await visibleText(page))).toEqual([]);
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
