@@ -8,7 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-consultation',
   component: Consultation,
-  props: { consultationType: 'string', schedulingUrl: 'string', label: 'string', source: 'string' },
+  props: { consultationType: 'string', schedulingUrl: 'string', label: 'string', source: 'string', locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-consultation'],
 });

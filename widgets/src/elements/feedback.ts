@@ -8,6 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-feedback',
   component: Feedback,
+  props: { locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-feedback'],
 });

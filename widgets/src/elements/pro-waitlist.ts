@@ -8,6 +8,7 @@ useScriptOriginAsApiBase(import.meta.url);
 defineWidget({
   tag: 'securesplit-pro-waitlist',
   component: ProWaitlist,
+  props: { locale: 'string' },
   styles: [BASE_CSS],
   reserveHeight: ELEMENTS['securesplit-pro-waitlist'],
 });

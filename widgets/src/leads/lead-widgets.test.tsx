@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WellnessQuiz } from '../quiz/WellnessQuiz.js';
 import { createFakeApi, type FakeApi } from '../test-support/fake-api.js';
@@ -220,5 +220,53 @@ describe('<Newsletter locale="es"> (issue 27)', () => {
     expect(shownToastText()).toContain('¡Bienvenido a nuestro boletín!');
     expect(sent.filter(Boolean)).toEqual(['es']);
     expect(document.body.textContent).not.toMatch(/\b(Subscribe|First name|Email address|required|Missing|Welcome)\b/);
+  });
+});
+
+describe('the pro waitlist, feedback and consultation forms with locale="es" (issue 27)', () => {
+  it('<ProWaitlist>: card, form, choices and checks in Spanish', async () => {
+    render(<ProWaitlist locale="es" />);
+    expect(screen.getByRole('heading', { name: 'SecureSplit Pro para profesionales' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Unirse a la lista de espera de Pro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unirse a la lista de espera de Pro' });
+    expect(within(dialog).getByRole('option', { name: 'Abogado' })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'De 6 a 15 casos al mes' })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'Solo estoy explorando' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Unirse a la lista de espera' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Falta información Complete todos los campos obligatorios.');
+    expect(within(dialog).getAllByText('Este campo es obligatorio.')).toHaveLength(4);
+    expect(document.body.textContent).not.toMatch(/\b(Join|Profession|Attorney|Select|Cancel|required|Missing|Coming Soon)\b/);
+  });
+
+  it('<Feedback>: the dialog, its stars and its checks in Spanish', async () => {
+    render(<Feedback locale="es" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Compartir comentarios' }));
+    const dialog = screen.getByRole('dialog', { name: 'Comparta sus comentarios' });
+    expect(within(dialog).getAllByRole('button', { name: /estrellas?$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas']);
+    expect(within(dialog).getByRole('option', { name: 'Exactitud de los cálculos' })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: 'Particular' })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comentarios' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Falta información Complete todos los campos obligatorios y elija una calificación.');
+    fireEvent.click(within(dialog).getByRole('button', { name: '4 estrellas' }));
+    expect(within(dialog).getByText('Eligió 4 de 5.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\b(Share|Feedback|Name|Category|Subject|Message|rating|stars?|Cancel|required|Missing)\b/);
+  });
+
+  it('<Consultation>: the button and the booking dialog in Spanish; a partner’s own label stays', async () => {
+    render(<Consultation locale="es" consultationType="strategy-session" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve su sesión de estrategia' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reserve su sesión de estrategia' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar para elegir la hora' }));
+    });
+    expect(within(dialog).getAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    expect(within(dialog).getByLabelText('Teléfono (opcional)')).toBeTruthy();
+    cleanup();
+    render(<Consultation locale="es" label="Hable con nosotros" />);
+    expect(screen.getByRole('button', { name: 'Hable con nosotros' })).toBeTruthy();
   });
 });

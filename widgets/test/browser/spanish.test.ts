@@ -38,7 +38,12 @@ async function startSpanishPartner(apiOrigin: string): Promise<{ url: string; cl
     '/alimony.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-alimony id="cs" state="new-york" locale="es"></securesplit-alimony>'),
     '/budget.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-budget id="cs" locale="es"></securesplit-budget>'),
     '/quiz.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-wellness-quiz id="cs" locale="es"></securesplit-wellness-quiz>'),
-    '/newsletter.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-newsletter id="cs" locale="es"></securesplit-newsletter>'),
+    ...Object.fromEntries(
+      ['newsletter', 'pro-waitlist', 'feedback', 'consultation'].map((form) => [
+        `/${form}.html`,
+        spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, `<securesplit-${form} id="cs" locale="es"></securesplit-${form}>`),
+      ]),
+    ),
     '/tabs.html': spanishPage(apiOrigin, { htmlLang: 'en', locale: 'es' }).replace(/<securesplit-child-support[^>]*><\/securesplit-child-support>/, '<securesplit-free-calculators id="cs" state="texas" locale="es"></securesplit-free-calculators>'),
   };
   const server: Server = createServer((request, response) => {
@@ -291,6 +296,29 @@ describe.skipIf(!hasChromium)('<securesplit-child-support locale="es"> on a part
     expect(await englishLeftIn(await visibleText(page))).toEqual([]);
     const overflow = await horizontalOverflow(page);
     expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.viewport);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the pro waitlist, feedback and consultation forms in Spanish, with their checks (issue 27)', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    const problems = watchProblems(page);
+    const forms = [
+      { path: 'pro-waitlist', open: 'Unirse a la lista de espera de Pro', title: 'Unirse a la lista de espera de Pro', submit: 'Unirse a la lista de espera', notice: 'Complete todos los campos obligatorios.' },
+      { path: 'feedback', open: 'Compartir comentarios', title: 'Comparta sus comentarios', submit: 'Enviar comentarios', notice: 'Complete todos los campos obligatorios y elija una calificación.' },
+      { path: 'consultation', open: 'Reserve su consulta gratuita de 30 minutos', title: 'Reserve su consulta gratuita de 30 minutos', submit: 'Continuar para elegir la hora', notice: 'Complete todos los campos obligatorios.' },
+    ];
+    for (const form of forms) {
+      await page.goto(`${partner.url}/${form.path}.html`);
+      const host = page.locator('#cs');
+      await host.getByRole('button', { name: form.open }).click();
+      const dialog = host.getByRole('dialog', { name: form.title });
+      await dialog.getByRole('button', { name: form.submit }).click();
+      await expect.poll(() => dialog.getByRole('alert').first().innerText(), { message: form.path }).toContain(form.notice);
+      expect(await dialog.locator('.ss-error').allTextContents(), form.path).toContain('Este campo es obligatorio.');
+      expect(await dialog.getByRole('button', { name: 'Cerrar' }).count(), form.path).toBe(1);
+      expect(await englishLeftIn(await visibleText(page)), form.path).toEqual([]);
+    }
     expect(problems).toEqual([]);
     await page.close();
   });
