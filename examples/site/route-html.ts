@@ -56,8 +56,11 @@ export async function writeRouteHtml(outDir: string, routes: readonly string[], 
   const shell = await readFile(join(outDir, 'index.html'), 'utf8');
   const pages = lazyPageModules(appSource);
   for (const route of routes) {
-    const pageModule = pages.get(route);
-    const html = pageModule ? withPreloads(shell, pageScripts(manifest, pageModule)) : shell;
+    // A Spanish page (`/es/...`) loads the same page module as its English one and says its language from the start.
+    const spanish = route === '/es' || route.startsWith('/es/');
+    const pageModule = pages.get(spanish ? route.slice(3) || '/' : route);
+    const page = spanish ? shell.replace('<html lang="en">', '<html lang="es">') : shell;
+    const html = pageModule ? withPreloads(page, pageScripts(manifest, pageModule)) : page;
     const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route, 'index.html');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

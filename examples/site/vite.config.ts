@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDirectory } from '../../scripts/precompress.mjs';
 import { writeRouteHtml } from './route-html.js';
-import { SITE_ROUTE_PATHS } from './src/route-paths.js';
+import { SITE_ROUTE_PATHS_ALL_LANGUAGES } from './src/route-paths.js';
 
 /** Writes dist/site-routes.json: the server answers paths outside it with 404 and the not-found screen. */
 function siteRoutesManifest(): Plugin {
@@ -11,7 +11,7 @@ function siteRoutesManifest(): Plugin {
     name: 'securesplit-site-routes',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'site-routes.json', source: `${JSON.stringify({ routes: SITE_ROUTE_PATHS }, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName: 'site-routes.json', source: `${JSON.stringify({ routes: SITE_ROUTE_PATHS_ALL_LANGUAGES }, null, 2)}\n` });
     },
   };
 }
@@ -39,7 +39,7 @@ function routeHtmlAndPrecompress(): Plugin {
     },
     async closeBundle() {
       if (failed) return;
-      await writeRouteHtml(outDir, SITE_ROUTE_PATHS, await readFile(fileURLToPath(new URL('./src/App.tsx', import.meta.url)), 'utf8'));
+      await writeRouteHtml(outDir, SITE_ROUTE_PATHS_ALL_LANGUAGES, await readFile(fileURLToPath(new URL('./src/App.tsx', import.meta.url)), 'utf8'));
       await precompressDirectory(outDir);
     },
   };

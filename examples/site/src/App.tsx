@@ -4,6 +4,9 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 import { focusHashTarget } from './focus-target.js';
 import { Layout } from './components/Layout.js';
+import { restoreCarriedInputs } from './locale/carry-inputs.js';
+import { SiteI18nProvider, useSiteI18n } from './locale/i18n.js';
+import { localizedHref } from './locale/site-locale.js';
 import { SiteAssistant } from './components/SiteAssistant.js';
 import { ToastProvider } from './components/Toast.js';
 import { CdfaReviewSuccessPage } from './billing/CdfaReviewSuccessPage.js';
@@ -88,14 +91,46 @@ export const ROUTES: Record<string, Route> = {
   '/__crash-test': { component: CrashTestPage, title: 'Crash test' },
 } satisfies Record<SitePath, Route>;
 
+/** The page's alternates in each language (hreflang), English the default for any other reader. */
+const ALTERNATES = [
+  { hreflang: 'en', locale: 'en' },
+  { hreflang: 'es', locale: 'es' },
+  { hreflang: 'x-default', locale: 'en' },
+] as const;
+
+/** Says the page's language to the browser, assistive technology and search engines (issue 27 §2). */
+function usePageLanguage(path: string, known: boolean) {
+  const { locale } = useSiteI18n();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    for (const link of document.head.querySelectorAll('link[rel=alternate][hreflang]')) link.remove();
+    // A path the site has no page for has no alternate either.
+    if (!known) return;
+    for (const alternate of ALTERNATES) {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = alternate.hreflang;
+      link.href = new URL(localizedHref(path, alternate.locale), window.location.origin).href;
+      document.head.append(link);
+    }
+  }, [locale, path, known]);
+}
+
 function CurrentPage() {
   const { path, hash, navigation } = useRouter();
+  const { locale, t } = useSiteI18n();
   const route = ROUTES[path];
   const Page = route?.component ?? NotFoundPage;
+  usePageLanguage(path, route !== undefined);
 
   useEffect(() => {
-    document.title = `${route?.title ?? 'Page not found'} — SecureSplit`;
-  }, [route]);
+    // The Spanish titles come with the pages' translations; the home's is there.
+    const title = locale === 'es' && path === '/' ? t('site.title.home') : (route?.title ?? 'Page not found');
+    document.title = `${title} — SecureSplit`;
+  }, [route, locale, path, t]);
+
+  // What the reader typed before the language switch comes back on the same page in the other language.
+  useEffect(() => restoreCarriedInputs(path), [path, locale]);
 
   useEffect(() => {
     // A link to a section (such as /#calculators) lands there with focus, also on the first load, when
@@ -108,7 +143,7 @@ function CurrentPage() {
   }, [path, hash, navigation]);
 
   return (
-    <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+    <Suspense fallback={<p className="loading" role="status">{t('site.loading')}</p>}>
       <Page />
     </Suspense>
   );
@@ -118,16 +153,25 @@ export function App() {
   return (
     <ErrorBoundary>
       <RouterProvider>
-        <ToastProvider>
-          <AuthProvider>
-            <Layout>
-              <CurrentPage />
-            </Layout>
-            <AuthDialog />
-            <SiteAssistant />
-          </AuthProvider>
-        </ToastProvider>
+        <LocalizedApp />
       </RouterProvider>
     </ErrorBoundary>
+  );
+}
+
+function LocalizedApp() {
+  const { locale } = useRouter();
+  return (
+    <SiteI18nProvider locale={locale}>
+      <ToastProvider>
+        <AuthProvider>
+          <Layout>
+            <CurrentPage />
+          </Layout>
+          <AuthDialog />
+          <SiteAssistant />
+        </AuthProvider>
+      </ToastProvider>
+    </SiteI18nProvider>
   );
 }

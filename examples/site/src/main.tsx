@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BASE_CSS } from '@securesplit/widgets';
 import { App } from './App.js';
+import { preloadSiteLocale } from './locale/i18n.js';
+import { rememberedLocale, splitLocalePath } from './locale/site-locale.js';
 import { openDetailsWhilePrinting } from './print-details.js';
 import './styles.css';
 
@@ -21,8 +23,17 @@ window.addEventListener('unhandledrejection', (event) => {
 
 openDetailsWhilePrinting();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A reader who chose Spanish gets the Spanish home when they come back to the bare home page; a link to any other
+// page, or to the home with a query or a fragment, opens as linked (issue 27 §2).
+if (window.location.pathname === '/' && !window.location.search && !window.location.hash && rememberedLocale() === 'es') {
+  window.history.replaceState(null, '', '/es/');
+}
+
+// The page's language's messages come first (one small chunk), so the first paint is in that language.
+void preloadSiteLocale(splitLocalePath(window.location.pathname).locale).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -44,3 +44,12 @@ export const SITE_ROUTE_PATHS = [
 
 /** One of the site's page paths. */
 export type SitePath = (typeof SITE_ROUTE_PATHS)[number];
+
+/** Spanish pages live under this prefix: `/es` (the home, also `/es/`) and `/es/<path>` (issue 27 §2). */
+export const SPANISH_PREFIX = '/es';
+
+/** Every page path in every language: what the server knows (dist/site-routes.json) and the build writes pages for. */
+export const SITE_ROUTE_PATHS_ALL_LANGUAGES: readonly string[] = [
+  ...SITE_ROUTE_PATHS,
+  ...SITE_ROUTE_PATHS.map((route) => (route === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${route}`)),
+];

@@ -1,3 +1,5 @@
+import { useSiteI18n } from '../locale/i18n.js';
+import { richText } from '../locale/rich-text.js';
 import { Link } from '../router.js';
 import { useAuth } from './auth.js';
 import { greeting } from './greeting.js';
@@ -8,22 +10,21 @@ import { greeting } from './greeting.js';
  */
 export function ReturningUserPrompt() {
   const { user, openDialog } = useAuth();
+  const { t } = useSiteI18n();
   if (user === undefined) return null;
   return (
     <section className="card returning-user" aria-labelledby="returning-user-heading">
       {user ? (
         <>
           <h2 id="returning-user-heading">{greeting(user)}</h2>
-          <p>
-            Your saved calculations are on your <Link to="/dashboard">dashboard</Link>.
-          </p>
+          <p>{richText(t('site.returning.dashboard'), [(words) => <Link to="/dashboard">{words}</Link>])}</p>
         </>
       ) : (
         <>
-          <h2 id="returning-user-heading">Been here before?</h2>
-          <p>Log in to see the calculations you saved and reopen them.</p>
+          <h2 id="returning-user-heading">{t('site.returning.heading')}</h2>
+          <p>{t('site.returning.text')}</p>
           <button type="button" className="button button-secondary" onClick={() => openDialog('login')}>
-            Sign in to your account
+            {t('site.returning.signIn')}
           </button>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import './sandbox-notice.css';
+import { useSiteI18n } from '../locale/i18n.js';
 import { useBillingConfig } from './use-billing-config.js';
 
 /**
@@ -9,10 +10,11 @@ import { useBillingConfig } from './use-billing-config.js';
  */
 export function SandboxNotice({ children }: { children?: ReactNode }) {
   const billing = useBillingConfig();
+  const { t } = useSiteI18n();
   if (billing.status !== 'ready' || billing.config.mode !== 'sandbox') return null;
   return (
     <p className="sandbox-notice" role="note">
-      <strong>Sandbox: no card is charged.</strong>
+      <strong>{t('site.sandbox.notice')}</strong>
       {children ? <> {children}</> : null}
     </p>
   );

@@ -6,6 +6,7 @@ import { useReopenedCalculation } from '../account/reopen.js';
 import { ReturningUserPrompt } from '../account/ReturningUserPrompt.js';
 import { FiguresSwitch } from '../privacy/FiguresSwitch.js';
 import { useFiguresStayOnDevice } from '../privacy/figures-on-device.js';
+import { useSiteI18n } from '../locale/i18n.js';
 import { Link } from '../router.js';
 import { SaveScenarioDialog } from '../scenarios/SaveScenarioDialog.js';
 import { takeOpenedScenario } from '../scenarios/scenarios.js';
@@ -23,31 +24,30 @@ export default function HomePage() {
   // The results offer the $99 priority review here (the panel's priority-review mode).
   const startPriorityReview = usePriorityReviewCheckout();
   const [figuresStayOnDevice, setFiguresStayOnDevice] = useFiguresStayOnDevice();
+  const { locale, t } = useSiteI18n();
   return (
     <div>
       <section className="hero">
-        <h1>Know the numbers before you decide</h1>
-        <p>
-          Free child support, alimony and budget calculators that follow your state’s guideline line by line and say
-          plainly when a figure is only an estimate.
-        </p>
+        <h1>{t('site.home.heading')}</h1>
+        <p>{t('site.home.intro')}</p>
       </section>
       <section id="calculators" className="section calculators-section" aria-labelledby="calculators-heading">
         <h2 id="calculators-heading" tabIndex={-1}>
-          Free calculators
+          {t('site.home.calculatorsHeading')}
         </h2>
         {reopened.status === 'loading' ? (
-          <p role="status">Opening your saved calculation…</p>
+          <p role="status">{t('site.home.reopening')}</p>
         ) : (
           <>
-            {reopened.status === 'failed' && <p role="alert">Your saved calculation could not be opened. The calculators start empty.</p>}
+            {reopened.status === 'failed' && <p role="alert">{t('site.home.reopenFailed')}</p>}
             {openedScenario && reopened.status === 'none' && (
               <p role="status" className="scenario-opened">
-                Opened the scenario “{openedScenario.name}”. Change the figures and save it again under a new name to compare. <Link to="/compare">All scenarios</Link>
+                {t('site.home.scenarioOpened', { name: openedScenario.name })} <Link to="/compare">{t('site.home.allScenarios')}</Link>
               </p>
             )}
             <FreeCalculators
               key={reopened.status}
+              locale={locale}
               schedulingUrl={SCHEDULING_URL}
               onPriorityReview={startPriorityReview}
               {...(figuresStayOnDevice ? { save: false } : {})}
@@ -70,18 +70,18 @@ export default function HomePage() {
       {/* After the calculators: on a phone their first input must stay on the first screen. */}
       <ReturningUserPrompt />
       <PremiumCards />
-      <section className="section" aria-label="Professional edition waitlist">
-        <ProWaitlist />
+      <section className="section" aria-label={t('site.home.waitlistLabel')}>
+        <ProWaitlist locale={locale} />
       </section>
       <InfoCards />
-      <section className="section" aria-label="Newsletter">
-        <Newsletter />
+      <section className="section" aria-label={t('site.home.newsletterLabel')}>
+        <Newsletter locale={locale} />
       </section>
       <HomeFaq />
       <section className="section" aria-labelledby="feedback-heading">
-        <h2 id="feedback-heading">Help us improve</h2>
-        <p>Tell us what worked, what didn’t, or what you would like the calculators to do next.</p>
-        <Feedback />
+        <h2 id="feedback-heading">{t('site.home.feedbackHeading')}</h2>
+        <p>{t('site.home.feedbackIntro')}</p>
+        <Feedback locale={locale} />
       </section>
     </div>
   );

@@ -1,28 +1,34 @@
+import type { ReactNode } from 'react';
+import { useSiteI18n, type SiteI18n } from '../locale/i18n.js';
+import { richText } from '../locale/rich-text.js';
 import type { PremiumPagePath } from '../premium/calculators.js';
 import { PremiumOfferLine, usePremiumOffer } from '../premium/premium-offer.js';
 import { Link } from '../router.js';
 
+type SiteMessage = Parameters<SiteI18n['t']>[0];
+
 /** The four premium calculators, each a link to its page (whose gate says what the reader may do there). */
-const PREMIUM: { path: PremiumPagePath; title: string; text: string }[] = [
-  { path: '/property-division', title: 'Property Division', text: 'Split real estate, vehicles, accounts and debts 50/50, 60/40, 70/30 or your own way.' },
-  { path: '/qdro', title: 'QDRO Calculator', text: 'Divide 401(k)s and pensions and see what each share may grow to.' },
-  { path: '/tax-impact', title: 'Tax Impact', text: 'Filing status, child tax credits and alimony treatment after the divorce.' },
-  { path: '/custody-costs', title: 'Custody Costs', text: 'What two homes, travel between them and child expenses cost each parent.' },
+const PREMIUM: { path: PremiumPagePath; title: SiteMessage; text: SiteMessage }[] = [
+  { path: '/property-division', title: 'site.home.premium.propertyDivision.title', text: 'site.home.premium.propertyDivision.text' },
+  { path: '/qdro', title: 'site.home.premium.qdro.title', text: 'site.home.premium.qdro.text' },
+  { path: '/tax-impact', title: 'site.home.premium.taxImpact.title', text: 'site.home.premium.taxImpact.text' },
+  { path: '/custody-costs', title: 'site.home.premium.custodyCosts.title', text: 'site.home.premium.custodyCosts.text' },
 ];
 
 export function PremiumCards() {
   const { reader, prices } = usePremiumOffer();
+  const { t } = useSiteI18n();
   return (
     <section className="section" aria-labelledby="premium-heading">
-      <h2 id="premium-heading">Premium calculators</h2>
+      <h2 id="premium-heading">{t('site.home.premiumHeading')}</h2>
       <PremiumOfferLine reader={reader} prices={prices} />
       <div className="card-grid">
         {PREMIUM.map((card) => (
           <article key={card.path} className="card premium-card">
             <h3>
-              <Link to={card.path}>{card.title}</Link>
+              <Link to={card.path}>{t(card.title)}</Link>
             </h3>
-            <p>{card.text}</p>
+            <p>{t(card.text)}</p>
           </article>
         ))}
       </div>
@@ -33,32 +39,32 @@ export function PremiumCards() {
 /** The FAQ's "What does it cost?", with the server's prices and the reader's free allowance. */
 function CostsAnswer() {
   const { reader, prices } = usePremiumOffer();
-  return (
-    <>
-      The child support, alimony and budget calculators and the wellness quiz are free, with no account and no card
-      needed. The four premium calculators (property division, QDRO, tax impact and custody costs) come with Full Access
-      {prices ? ` at ${prices.monthly} or ${prices.yearly}` : ''}, with a 7-day money-back guarantee and cancellation at any time; a
-      free account includes {reader.kind === 'unknown' ? 'free' : reader.perMonth} premium calculations a month (verify your email). The priority review with a
-      certified divorce financial analyst is $99, once. See <Link to="/subscribe">pricing</Link>.
-    </>
-  );
+  const { t } = useSiteI18n();
+  const message = t('site.faq.costs.a', {
+    prices: prices ? 'known' : 'none',
+    monthly: prices?.monthly ?? '',
+    yearly: prices?.yearly ?? '',
+    perMonth: reader.kind === 'unknown' ? 'unknown' : reader.perMonth,
+  });
+  return <>{richText(message, [(words) => <Link to="/subscribe">{words}</Link>])}</>;
 }
 
 const INFO = [
-  { title: 'Your state’s official guideline', text: 'Child support follows the worksheet your state publishes, line by line, with its sources.' },
-  { title: 'Honest about estimates', text: 'When part of a rule is approximated, the result says so and says what.' },
-  { title: 'Private by default', text: 'No account needed. Calculations are stored without your name.' },
-];
+  { id: 'guideline', title: 'site.home.info.guideline.title', text: 'site.home.info.guideline.text' },
+  { id: 'estimates', title: 'site.home.info.estimates.title', text: 'site.home.info.estimates.text' },
+  { id: 'private', title: 'site.home.info.private.title', text: 'site.home.info.private.text' },
+] as const satisfies readonly { id: string; title: SiteMessage; text: SiteMessage }[];
 
 export function InfoCards() {
+  const { t } = useSiteI18n();
   return (
     <section className="section" aria-labelledby="info-heading">
-      <h2 id="info-heading">Why SecureSplit</h2>
+      <h2 id="info-heading">{t('site.home.infoHeading')}</h2>
       <div className="card-grid">
         {INFO.map((card) => (
-          <article key={card.title} className="card">
-            <h3>{card.title}</h3>
-            <p>{card.text}</p>
+          <article key={card.id} className="card">
+            <h3>{t(card.title)}</h3>
+            <p>{t(card.text)}</p>
           </article>
         ))}
       </div>
@@ -66,71 +72,30 @@ export function InfoCards() {
   );
 }
 
-/** The FAQ topics of the home page (spec part 1, section 2). */
-const FAQ = [
-  {
-    id: 'accuracy',
-    q: 'How accurate are the estimates?',
-    a: (
-      <>
-        Child support follows your state’s official guideline where we have implemented it, and every result labels itself
-        official or estimate. The <Link to="/calculator-accuracy">accuracy report</Link> lists the published examples we
-        reproduce, state by state.
-      </>
-    ),
-  },
-  {
-    id: 'states',
-    q: 'Which states are covered?',
-    a: <>All 50 states and the District of Columbia. Each result names the rules it used and the date they took effect.</>,
-  },
-  {
-    id: 'services',
-    q: 'What services do you offer beyond the calculators?',
-    a: (
-      <>
-        A free 30-minute consultation with a certified divorce financial analyst and the Divorce Clarity Package, a
-        full financial plan: ask for either from any calculator result. Or book the $99 priority review from a result: a
-        45-minute call with an analyst about your figures, with a written summary.
-      </>
-    ),
-  },
-  { id: 'virtual', q: 'Are consultations virtual?', a: <>Yes, every consultation is by video or phone, wherever you live.</> },
-  {
-    id: 'cdfa',
-    q: 'What is a CDFA?',
-    a: <>A Certified Divorce Financial Analyst: a financial professional trained in the money side of divorce.</>,
-  },
-  {
-    id: 'timing',
-    q: 'When should I run the numbers?',
-    a: <>As early as possible: before mediation, before you sign anything, and again when incomes or parenting time change.</>,
-  },
-  {
-    id: 'security',
-    q: 'Is my information secure?',
-    a: (
-      <>
-        Connections are encrypted and calculations are stored without your name. Read the{' '}
-        <Link to="/privacy-policy">privacy policy</Link> or <Link to="/data-deletion">ask us to delete your data</Link>.
-      </>
-    ),
-  },
-  {
-    id: 'costs',
-    q: 'What does it cost?',
-    a: <CostsAnswer />,
-  },
+/** A link inside an answer, around the translation's own words. */
+const linkTo = (to: string) => (words: string) => <Link to={to}>{words}</Link>;
+
+/** The FAQ topics of the home page (spec part 1, section 2): each answer's `[[...]]` spans are its links, in order. */
+const FAQ: { id: string; q: SiteMessage; a: SiteMessage | (() => ReactNode); links?: ((words: string) => ReactNode)[] }[] = [
+  { id: 'accuracy', q: 'site.faq.accuracy.q', a: 'site.faq.accuracy.a', links: [linkTo('/calculator-accuracy')] },
+  { id: 'states', q: 'site.faq.states.q', a: 'site.faq.states.a' },
+  { id: 'services', q: 'site.faq.services.q', a: 'site.faq.services.a' },
+  { id: 'virtual', q: 'site.faq.virtual.q', a: 'site.faq.virtual.a' },
+  { id: 'cdfa', q: 'site.faq.cdfa.q', a: 'site.faq.cdfa.a' },
+  { id: 'timing', q: 'site.faq.timing.q', a: 'site.faq.timing.a' },
+  { id: 'security', q: 'site.faq.security.q', a: 'site.faq.security.a', links: [linkTo('/privacy-policy'), linkTo('/data-deletion')] },
+  { id: 'costs', q: 'site.faq.costs.q', a: () => <CostsAnswer /> },
 ];
 
 export function HomeFaq() {
+  const { t } = useSiteI18n();
   return (
     <section className="section" aria-labelledby="faq-heading">
-      <h2 id="faq-heading">Frequently asked questions</h2>
+      <h2 id="faq-heading">{t('site.home.faqHeading')}</h2>
       {FAQ.map((item) => (
         <details key={item.id} id={`faq-${item.id}`} className="faq-item">
-          <summary>{item.q}</summary>
-          <p>{item.a}</p>
+          <summary>{t(item.q)}</summary>
+          <p>{typeof item.a === 'function' ? item.a() : richText(t(item.a), item.links ?? [])}</p>
         </details>
       ))}
     </section>

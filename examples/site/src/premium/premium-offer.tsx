@@ -2,6 +2,7 @@ import { useAuth, type VerificationMail } from '../account/auth.js';
 import { ResendVerification, resendLabel, VerificationMailSentence } from '../account/email-verification.js';
 import { useBillingConfig } from '../billing/use-billing-config.js';
 import { formatCents } from '../billing/billing-api.js';
+import { useSiteI18n, type SiteI18n } from '../locale/i18n.js';
 import { Link } from '../router.js';
 import { usePremiumAccess } from './use-premium-access.js';
 
@@ -27,6 +28,7 @@ export function usePremiumOffer(): { reader: PremiumReader; prices: FullAccessPr
   const { user } = useAuth();
   const { state } = usePremiumAccess(user === undefined ? undefined : (user?.id ?? null));
   const billing = useBillingConfig();
+  const { t } = useSiteI18n();
   let reader: PremiumReader = { kind: 'unknown' };
   if (state.status === 'ready') {
     const { access } = state;
@@ -45,7 +47,10 @@ export function usePremiumOffer(): { reader: PremiumReader; prices: FullAccessPr
   }
   const prices =
     billing.status === 'ready'
-      ? { monthly: `${formatCents(billing.config.plans.monthly.amountCents)} a month`, yearly: `${formatCents(billing.config.plans.yearly.amountCents)} a year` }
+      ? {
+          monthly: t('site.price.monthly', { amount: formatCents(billing.config.plans.monthly.amountCents) }),
+          yearly: t('site.price.yearly', { amount: formatCents(billing.config.plans.yearly.amountCents) }),
+        }
       : null;
   return { reader, prices };
 }
@@ -53,8 +58,8 @@ export function usePremiumOffer(): { reader: PremiumReader; prices: FullAccessPr
 const calculations = (count: number) => `${count} free premium ${count === 1 ? 'calculation' : 'calculations'}`;
 
 /** "Full Access is unlimited: $19.99 a month or $149 a year." (without prices until they are known). */
-function fullAccessSentence(prices: FullAccessPrices | null): string {
-  return prices ? `Full Access is unlimited: ${prices.monthly} or ${prices.yearly}.` : 'Full Access is unlimited.';
+function fullAccessSentence(t: SiteI18n['t'], prices: FullAccessPrices | null): string {
+  return prices ? t('site.offer.fullAccessPrices', { monthly: prices.monthly, yearly: prices.yearly }) : t('site.offer.fullAccess');
 }
 
 /**
@@ -64,17 +69,18 @@ function fullAccessSentence(prices: FullAccessPrices | null): string {
  */
 export function PremiumOfferLine({ reader, prices }: { reader: PremiumReader; prices: FullAccessPrices | null }) {
   const { openDialog } = useAuth();
+  const { t } = useSiteI18n();
   if (reader.kind === 'unknown') {
     return (
       <p className="premium-offer">
-        <Link to="/subscribe">See pricing</Link>
+        <Link to="/subscribe">{t('site.offer.seePricing')}</Link>
       </p>
     );
   }
   if (reader.kind === 'full') {
     return (
       <p className="premium-offer">
-        Your Full Access includes every premium calculator, without limit.
+        {t('site.offer.full')}
       </p>
     );
   }
@@ -82,15 +88,15 @@ export function PremiumOfferLine({ reader, prices }: { reader: PremiumReader; pr
     return (
       <div className="premium-offer">
         <p>
-          {`A free account includes ${reader.perMonth} premium ${reader.perMonth === 1 ? 'calculation' : 'calculations'} a month (verify your email). `}
-          {fullAccessSentence(prices)}
+          {`${t('site.offer.signedOut', { perMonth: reader.perMonth })} `}
+          {fullAccessSentence(t, prices)}
         </p>
         <p className="inline-form">
           <button type="button" className="button button-primary" onClick={() => openDialog('register', { stay: true })}>
-            Create a free account
+            {t('site.offer.createAccount')}
           </button>
           <Link to="/subscribe" className="button button-secondary">
-            See pricing
+            {t('site.offer.seePricing')}
           </Link>
         </p>
       </div>
@@ -109,12 +115,12 @@ export function PremiumOfferLine({ reader, prices }: { reader: PremiumReader; pr
           ) : (
             `Verify your email to use your free account’s ${calculations(reader.perMonth)} this month: open the link we sent${reader.email ? ` to ${reader.email}` : ''}. `
           )}
-          {fullAccessSentence(prices)}
+          {fullAccessSentence(t, prices)}
         </p>
         <ResendVerification label={resendLabel(reader.mail)} />
         <p>
           <Link to="/subscribe" className="button button-secondary">
-            See pricing
+            {t('site.offer.seePricing')}
           </Link>
         </p>
       </div>
@@ -126,11 +132,11 @@ export function PremiumOfferLine({ reader, prices }: { reader: PremiumReader; pr
         {reader.remaining > 0
           ? `Your free account: ${reader.remaining} of ${calculations(reader.perMonth)} left this month. `
           : `You have used this month’s ${calculations(reader.perMonth)}; they come back at the start of next month. `}
-        {fullAccessSentence(prices)}
+        {fullAccessSentence(t, prices)}
       </p>
       <p>
         <Link to="/subscribe" className="button button-secondary">
-          See pricing
+          {t('site.offer.seePricing')}
         </Link>
       </p>
     </div>
