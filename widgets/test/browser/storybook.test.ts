@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { loadCatalogue, translator, type Locale, type MessageId } from '@securesplit/engine/locale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch } from './browser.js';
 
@@ -33,6 +34,17 @@ const STATES = [['Empty'], ['Calculating', 'Submitting'], ['Result', 'Submitted'
 const ASSISTANT = { title: 'Assistant/Financial assistant', states: ['Closed', 'Open', 'Pending', 'Answered', 'Error Toast', 'Rate Limited', 'Dark', 'Narrow 320'] };
 /** Stories named for a phone width are opened in a window that wide (the assistant is fixed to the window, not its host). */
 const storyViewport = (name: string) => ({ width: /\b320\b/.test(name) ? 320 : 1024, height: 800 });
+
+/**
+ * The calculators that speak Spanish (issue 27) and the title each story's first visible heading shows: the tabs
+ * show the child support calculator unless a story opens another tab.
+ */
+const SPEAKS_SPANISH: Record<string, (storyName: string) => MessageId> = {
+  'Calculators/Child support': () => 'childSupport.title',
+  'Calculators/Alimony': () => 'alimony.title',
+  'Calculators/Budget': () => 'budget.title',
+  'Calculators/Free calculators (tabs)': (name) => (name === 'Alimony Tab' || name === 'Reopened' ? 'alimony.title' : name === 'Budget Tab' ? 'budget.title' : 'childSupport.title'),
+};
 
 interface IndexEntry {
   id: string;
@@ -90,8 +102,13 @@ describe.skipIf(!hasChromium)('Storybook', () => {
         page.on('console', (message) => {
           if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
         });
-        await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`);
-        const phase = await page
+        // A loaded two-core machine (six pages at once beside a full run) has taken over 30 s to load one story:
+        // a slow load is retried once and reported as a failure of that story, never as a crash of the whole test.
+        const loaded = await page
+          .goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { timeout: 60_000 })
+          .then(() => true)
+          .catch(() => page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { timeout: 60_000 }).then(() => true, () => false));
+        const phase = !loaded ? 'load-timeout' : await page
           .waitForFunction(
             () => {
               const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
@@ -111,4 +128,72 @@ describe.skipIf(!hasChromium)('Storybook', () => {
     expect(failures).toEqual([]);
     // Every story of every element, premium calculators included (over 200 pages); a loaded CI machine needs the room.
   }, 900_000);
+
+  /** Waits for the story's render (play function included) to end; its phase, or why it did not. */
+  const storyPhase = (page: Page) =>
+    page
+      .waitForFunction(
+        () => {
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+          const current = preview?.storyRenders?.[0]?.phase;
+          return current === 'finished' || current === 'completed' || current === 'errored' || current === 'aborted' ? current : document.body.classList.contains('sb-show-errordisplay') ? 'error-display' : false;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timeout');
+  /** The text of the first visible h2 in the story's shadow root, once there is one. */
+  const heading = (page: Page, expected: string) =>
+    page
+      .waitForFunction(
+        (title) => {
+          const root = document.querySelector('.securesplit-story-host')?.shadowRoot;
+          const shown = Array.from(root?.querySelectorAll('h2') ?? []).find((h2) => h2.checkVisibility());
+          return shown?.textContent === title ? title : false;
+        },
+        expected,
+        { timeout: 10_000 },
+      )
+      .then(() => expected)
+      .catch(() => page.evaluate(() => Array.from(document.querySelector('.securesplit-story-host')?.shadowRoot?.querySelectorAll('h2') ?? []).map((h2) => h2.textContent).join(' | ') || 'no heading'));
+
+  it('the toolbar locale switch shows every story of the Spanish-speaking calculators in Spanish, plays passing', async () => {
+    const say: Record<Locale, (id: MessageId) => string> = { en: translator(await loadCatalogue('en')), es: translator(await loadCatalogue('es')) };
+    const spanishStories = stories.filter((story) => story.title in SPEAKS_SPANISH);
+    expect(spanishStories.length).toBeGreaterThanOrEqual(30);
+    const failures: string[] = [];
+    const open = async (story: IndexEntry, locale: Locale) => {
+      const page = await browser.newPage({ viewport: storyViewport(story.name) });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${locale}`);
+      const phase = await storyPhase(page);
+      const expected = say[locale](SPEAKS_SPANISH[story.title]!(story.name));
+      const shown = await heading(page, expected);
+      if ((phase !== 'finished' && phase !== 'completed') || errors.length > 0 || shown !== expected) failures.push(`${story.id} (${locale}): ${String(phase)}, heading "${shown}" (want "${expected}") ${errors.join('; ').slice(0, 300)}`);
+      return { page, expected, errors };
+    };
+    const queue = [...spanishStories];
+    const worker = async () => {
+      for (let story = queue.shift(); story; story = queue.shift()) await (await open(story, 'es')).page.close();
+    };
+    await Promise.all(Array.from({ length: 4 }, worker));
+
+    // The toolbar's switch to English re-renders the open story in English (every story's English, plays included,
+    // is the test above: English is the initial global).
+    for (const title of Object.keys(SPEAKS_SPANISH)) {
+      const first = spanishStories.find((story) => story.title === title && story.name === 'Empty')!;
+      const { page, errors } = await open(first, 'es');
+      await page.evaluate(() => (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: 'en' } }));
+      const english = say.en(SPEAKS_SPANISH[title]!(first.name));
+      const shown = await heading(page, english);
+      if (shown !== english || errors.length > 0) failures.push(`${first.id} switched to English: heading "${shown}" ${errors.join('; ').slice(0, 300)}`);
+      await page.close();
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
 });
