@@ -37,6 +37,7 @@ export default tseslint.config(
       'widgets/src/leads/Feedback.tsx',
       'widgets/src/leads/StarRating.tsx',
       'widgets/src/leads/Consultation.tsx',
+      'widgets/src/leads/GuidanceDialog.tsx',
     ],
     plugins: { securesplit },
     rules: { 'securesplit/no-literal-text': 'error' },

@@ -1,10 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WellnessQuiz } from '../quiz/WellnessQuiz.js';
+import { WidgetFrame } from '../runtime/context.js';
+import { LocaleBoundary } from '../runtime/i18n.js';
 import { createFakeApi, type FakeApi } from '../test-support/fake-api.js';
 import { clearToasts, shownToastText } from '../test-support/toasts.js';
 import { Consultation } from './Consultation.js';
 import { Feedback } from './Feedback.js';
+import { GuidanceDialog } from './GuidanceDialog.js';
 import { Newsletter } from './Newsletter.js';
 import { ProWaitlist } from './ProWaitlist.js';
 
@@ -268,5 +271,31 @@ describe('the pro waitlist, feedback and consultation forms with locale="es" (is
     cleanup();
     render(<Consultation locale="es" label="Hable con nosotros" />);
     expect(screen.getByRole('button', { name: 'Hable con nosotros' })).toBeTruthy();
+  });
+});
+
+describe('<GuidanceDialog> (issue 27)', () => {
+  const dialog = () => <GuidanceDialog open onClose={() => undefined} calculationType="child-support" calculationId={null} />;
+
+  it('speaks Spanish under a Spanish calculator and English elsewhere', async () => {
+    render(
+      <LocaleBoundary locale="es">
+        <WidgetFrame element="securesplit-child-support" label="Calculadora">
+          {dialog()}
+        </WidgetFrame>
+      </LocaleBoundary>,
+    );
+    const spanish = await screen.findByRole('dialog', { name: 'Obtenga orientación de un experto' });
+    expect(within(spanish).getByText(/^Un analista financiero certificado en divorcios \(CDFA\) puede revisar/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(spanish).getByRole('button', { name: 'Obtenga orientación de un experto' }));
+    });
+    expect(within(spanish).getByRole('alert').textContent).toBe('Falta información Complete todos los campos.');
+    expect(within(spanish).getAllByText('Este campo es obligatorio.')).toHaveLength(3);
+    cleanup();
+    render(<WidgetFrame element="securesplit-child-support" label="Calculator">{dialog()}</WidgetFrame>);
+    const english = screen.getByRole('dialog', { name: 'Get Expert Guidance' });
+    expect(within(english).getByText(/^A certified divorce financial analyst can review this result with you/)).toBeTruthy();
+    expect(within(english).getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 });

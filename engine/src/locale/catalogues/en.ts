@@ -46,6 +46,12 @@ export const en = {
   'validation.stateChoice': 'Choose one of the 50 states or the District of Columbia (for example new-york)',
 
   // The child support calculator (widgets/src/child-support).
+  'tabs.region': 'Free divorce calculators',
+  'tabs.label': 'Calculators',
+  'tabs.childSupport': 'Child Support',
+  'tabs.alimony': 'Alimony',
+  'tabs.budget': 'Budget Planner',
+
   'childSupport.region': 'Child support calculator',
   'childSupport.title': 'Child Support Calculator',
   'childSupport.field.custodialParentIncome': 'Custodial parent’s monthly income',
@@ -464,12 +470,9 @@ export const en = {
   'leads.rating.star': '{count, plural, one {# star} other {# stars}}',
   'leads.rating.chosen': 'You chose {count} of 5.',
   'leads.rating.choose': 'Choose from 1 to 5 stars.',
+  'leads.guidance.intro': 'A certified divorce financial analyst can review this result with you. Leave your details and we will be in touch.',
 
   // The site (examples/site): its header, footer and home page (issue 27 §2); ids under `site.`.
-} as const;
-
-/** Every message id, named by the English catalogue. */
-export type MessageId = keyof typeof en;
   'site.title.home': 'Free divorce financial calculators',
   'site.loading': 'Loading…',
   'site.skipLink': 'Skip to content',
@@ -559,3 +562,7 @@ export type MessageId = keyof typeof en;
   'site.faq.security.a': 'Connections are encrypted and calculations are stored without your name. Read the [[privacy policy]] or [[ask us to delete your data]].',
   'site.faq.costs.q': 'What does it cost?',
   'site.faq.costs.a': 'The child support, alimony and budget calculators and the wellness quiz are free, with no account and no card needed. The four premium calculators (property division, QDRO, tax impact and custody costs) come with Full Access{prices, select, none {} other { at {monthly} or {yearly}}}, with a 7-day money-back guarantee and cancellation at any time; a free account includes {perMonth, select, unknown {free} other {{perMonth}}} premium calculations a month (verify your email). The priority review with a certified divorce financial analyst is $99, once. See [[pricing]].',
+} as const;
+
+/** Every message id, named by the English catalogue. */
+export type MessageId = keyof typeof en;

@@ -43,6 +43,12 @@ export const es: Record<MessageId, string> = {
   'validation.chooseOneOf': 'Elija una de estas opciones: {choices}',
   'validation.stateChoice': 'Elija uno de los 50 estados o el Distrito de Columbia (por ejemplo, new-york)',
 
+  'tabs.region': 'Calculadoras gratuitas para el divorcio',
+  'tabs.label': 'Calculadoras',
+  'tabs.childSupport': 'Manutención de los hijos',
+  'tabs.alimony': 'Manutención del cónyuge',
+  'tabs.budget': 'Presupuesto',
+
   'childSupport.region': 'Calculadora de manutención de los hijos',
   'childSupport.title': 'Calculadora de manutención de los hijos',
   'childSupport.field.custodialParentIncome': 'Ingreso mensual del padre con custodia',
@@ -457,9 +463,9 @@ export const es: Record<MessageId, string> = {
   'leads.rating.star': '{count, plural, one {# estrella} other {# estrellas}}',
   'leads.rating.chosen': 'Eligió {count} de 5.',
   'leads.rating.choose': 'Elija de 1 a 5 estrellas.',
+  'leads.guidance.intro': 'Un analista financiero certificado en divorcios (CDFA) puede revisar este resultado con usted. Déjenos sus datos y nos comunicaremos con usted.',
 
   // The site (examples/site): its header, footer and home page (issue 27 §2); ids under `site.`.
-};
   'site.title.home': 'Calculadoras financieras gratuitas para el divorcio',
   'site.loading': 'Cargando…',
   'site.skipLink': 'Saltar al contenido',
@@ -549,3 +555,4 @@ export const es: Record<MessageId, string> = {
   'site.faq.security.a': 'Las conexiones están cifradas y los cálculos se guardan sin su nombre. Lea la [[política de privacidad]] o [[pídanos que borremos sus datos]].',
   'site.faq.costs.q': '¿Cuánto cuesta?',
   'site.faq.costs.a': 'Las calculadoras de manutención de los hijos, manutención del cónyuge y presupuesto y el cuestionario de bienestar son gratuitos, sin cuenta y sin tarjeta. Las cuatro calculadoras premium (división de bienes, QDRO, impacto fiscal y costos de la custodia) vienen con Full Access (acceso completo){prices, select, none {} other { por {monthly} o {yearly}}}, con garantía de devolución del dinero de 7 días y cancelación en cualquier momento; una cuenta gratuita incluye {perMonth, select, unknown {algunos} other {{perMonth}}} cálculos premium gratuitos al mes (verifique su correo electrónico). La revisión prioritaria con un analista financiero certificado en divorcios cuesta $99, una sola vez. Consulte los [[precios]].',
+};
