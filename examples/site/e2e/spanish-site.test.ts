@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue, translator, type MessageId } from '../../../engine/src/locale.js';
+import { englishLeftIn } from '../../../widgets/test/browser/english-left.js';
 import { horizontalOverflow } from '../../../widgets/test/browser/overflow.js';
 import { seriousViolations } from './axe.js';
 import { launchChromium, startToolkit, type Toolkit } from './harness.js';
@@ -24,32 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await toolkit?.close();
 });
-
-function containsWords(text: string, words: string): boolean {
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
-}
-
-/** English catalogue messages (those without arguments that Spanish says differently) found in `text`. */
-async function englishLeftIn(text: string): Promise<string[]> {
-  const en = translator(await loadCatalogue('en'));
-  const es = translator(await loadCatalogue('es'));
-  const english: string[] = [];
-  for (const id of Object.keys(await loadCatalogue('en')) as MessageId[]) {
-    let words: string;
-    try {
-      words = en(id);
-    } catch {
-      continue; // needs arguments
-    }
-    // `[[...]]` marks a link's words in the site's messages: compare the sentence as it reads.
-    words = words.replace(/\[\[(.+?)\]\]/g, '$1');
-    // An acronym or a name (CDFA, QDRO) is the same word in both languages (docs/glossary-es.md keeps them).
-    if (!/\p{Ll}/u.test(words)) continue;
-    if (words.length > 3 && words !== es(id).replace(/\[\[(.+?)\]\]/g, '$1') && containsWords(text, words)) english.push(`${id}: ${words}`);
-  }
-  return english;
-}
 
 /** The page's text as read, with every FAQ answer open. */
 async function visibleText(page: Page): Promise<string> {

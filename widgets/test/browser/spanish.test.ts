@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { ChildSupportResult } from '@securesplit/engine';
-import { formatMoney, loadCatalogue, translator, type MessageId } from '@securesplit/engine/locale';
+import { formatMoney } from '@securesplit/engine/locale';
+import { englishLeftIn } from './english-left.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ourViolations } from './axe.js';
 import { hasChromium, launch, watchProblems } from './browser.js';
@@ -71,29 +72,6 @@ function visibleText(page: Page): Promise<string> {
     const toastText = toasts ? Array.from(toasts.querySelectorAll('[part=toast]'), (t) => (t as HTMLElement).innerText).join('\n') : '';
     return `${root?.innerText ?? ''}\n${toastText}`;
   });
-}
-
-/** Whether `words` stand in `text` on their own: English "Permanent" is not left in Spanish "Permanente". */
-function containsWords(text: string, words: string): boolean {
-  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
-}
-
-/** English catalogue messages (those without arguments that Spanish says differently) found in `text`. */
-async function englishLeftIn(text: string): Promise<string[]> {
-  const en = translator(await loadCatalogue('en'));
-  const es = translator(await loadCatalogue('es'));
-  const english: string[] = [];
-  for (const id of Object.keys(await loadCatalogue('en')) as MessageId[]) {
-    let words: string;
-    try {
-      words = en(id);
-    } catch {
-      continue; // needs arguments
-    }
-    if (words.length > 3 && words !== es(id) && containsWords(text, words)) english.push(`${id}: ${words}`);
-  }
-  return english;
 }
 
 describe.skipIf(!hasChromium)('<securesplit-child-support locale="es"> on a partner’s Spanish page (issue 27)', () => {
