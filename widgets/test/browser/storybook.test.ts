@@ -91,6 +91,21 @@ describe.skipIf(!hasChromium)('Storybook', () => {
     for (const state of ASSISTANT.states) expect(assistantStories, `${ASSISTANT.title}: ${state}`).toContain(state);
   });
 
+  /** Waits for the story's render (play function included) to end; its phase, or why it did not. */
+  const storyPhase = (page: Page) =>
+    page
+      .waitForFunction(
+        () => {
+          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
+          const current = preview?.storyRenders?.[0]?.phase;
+          return current === 'finished' || current === 'completed' || current === 'errored' || current === 'aborted' ? current : document.body.classList.contains('sb-show-errordisplay') ? 'error-display' : false;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => 'timeout');
+
   it('renders every story and passes its play function', async () => {
     const failures: string[] = [];
     const queue = [...stories];
@@ -108,18 +123,7 @@ describe.skipIf(!hasChromium)('Storybook', () => {
           .goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { timeout: 60_000 })
           .then(() => true)
           .catch(() => page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`, { timeout: 60_000 }).then(() => true, () => false));
-        const phase = !loaded ? 'load-timeout' : await page
-          .waitForFunction(
-            () => {
-              const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-              const current = preview?.storyRenders?.[0]?.phase;
-              return current === 'finished' || current === 'completed' || current === 'errored' || current === 'aborted' ? current : document.body.classList.contains('sb-show-errordisplay') ? 'error-display' : false;
-            },
-            null,
-            { timeout: 30_000 },
-          )
-          .then((handle) => handle.jsonValue())
-          .catch(() => 'timeout');
+        const phase = loaded ? await storyPhase(page) : 'load-timeout';
         if ((phase !== 'finished' && phase !== 'completed') || errors.length > 0) failures.push(`${story.id}: ${String(phase)} ${errors.join('; ').slice(0, 300)}`);
         await page.close();
       }
@@ -129,20 +133,6 @@ describe.skipIf(!hasChromium)('Storybook', () => {
     // Every story of every element, premium calculators included (over 200 pages); a loaded CI machine needs the room.
   }, 900_000);
 
-  /** Waits for the story's render (play function included) to end; its phase, or why it did not. */
-  const storyPhase = (page: Page) =>
-    page
-      .waitForFunction(
-        () => {
-          const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }).__STORYBOOK_PREVIEW__;
-          const current = preview?.storyRenders?.[0]?.phase;
-          return current === 'finished' || current === 'completed' || current === 'errored' || current === 'aborted' ? current : document.body.classList.contains('sb-show-errordisplay') ? 'error-display' : false;
-        },
-        null,
-        { timeout: 30_000 },
-      )
-      .then((handle) => handle.jsonValue())
-      .catch(() => 'timeout');
   /** The text of the first visible h2 in the story's shadow root, once there is one. */
   const heading = (page: Page, expected: string) =>
     page
