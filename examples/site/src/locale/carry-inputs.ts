@@ -67,7 +67,6 @@ function takeCarried(path: string): Carried | undefined {
   }
 }
 
-/** Sets a field the way typing does, so React's controlled inputs see the change. */
 function forgetCarried(): void {
   try {
     window.sessionStorage.removeItem(CARRY_KEY);
@@ -76,6 +75,7 @@ function forgetCarried(): void {
   }
 }
 
+/** Sets a field the way typing does, so React's controlled inputs see the change. */
 function setLikeTyping(field: FormField, carried: CarriedField): void {
   if (field instanceof HTMLInputElement && carried.checked !== undefined) {
     if (field.checked !== carried.checked) field.click();
